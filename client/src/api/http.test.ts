@@ -1,0 +1,162 @@
+import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, setSessionExpiredHandler } from './http';
+
+/** An unsigned JWT: jwt-decode only reads the payload. */
+function jwt(claims: Record<string, unknown>): string {
+  const part = (o: object) =>
+    btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.sig`;
+}
+const nowS = () => Math.floor(Date.now() / 1000);
+const OLD = jwt({ sub: '1', iat: nowS(), exp: nowS() + 3600, mfaVerified: true });
+const EXPIRED = jwt({ sub: '1', iat: nowS() - 7200, exp: nowS() - 60, mfaVerified: true });
+const NEW = jwt({ sub: '1', iat: nowS(), exp: nowS() + 7200, mfaVerified: true });
+
+type Reply = { status: number; data?: unknown; headers?: Record<string, string> };
+const bearerOf = (config: InternalAxiosRequestConfig) =>
+  String(config.headers.get('Authorization') ?? '');
+
+/** Replaces the network: every request goes to `handler`; returns the list of requests seen. */
+function stubNetwork(handler: (config: InternalAxiosRequestConfig) => Reply) {
+  const seen: InternalAxiosRequestConfig[] = [];
+  http.defaults.adapter = async (config) => {
+    seen.push(config);
+    const reply = handler(config);
+    return {
+      status: reply.status,
+      statusText: '',
+      data: reply.data ?? { message: 'ok', data: null },
+      headers: reply.headers ?? {},
+      config,
+      request: {},
+    };
+  };
+  return seen;
+}
+
+/** The refresh call goes through the global axios.post; a fake that answers after a short delay. */
+function stubRefresh(reply: Reply) {
+  return vi
+    .spyOn(axios, 'post')
+    .mockImplementation(
+      () =>
+        new Promise((resolve) =>
+          setTimeout(() => resolve({ data: {}, headers: {}, ...reply } as AxiosResponse), 10),
+        ),
+    );
+}
+
+const sessionExpired = vi.fn();
+const defaultAdapter = http.defaults.adapter;
+beforeEach(() => setSessionExpiredHandler(sessionExpired));
+afterEach(() => {
+  http.defaults.adapter = defaultAdapter;
+  vi.restoreAllMocks();
+  sessionExpired.mockReset();
+});
+
+describe('http client', () => {
+  it('attaches the stored access token as a bearer', async () => {
+    localStorage.setItem('token', OLD);
+    const seen = stubNetwork(() => ({ status: 200 }));
+    await http.get('/users/me');
+    expect(bearerOf(seen[0]!)).toBe(`Bearer ${OLD}`);
+  });
+
+  it('saves tokens from the authorization and refresh response headers', async () => {
+    stubNetwork(() => ({
+      status: 200,
+      headers: { authorization: `Bearer ${NEW}`, refresh: 'Bearer R2' },
+    }));
+    await http.post('/auth/login', { email: 'a@b.co', password: 'x' });
+    expect(localStorage.getItem('token')).toBe(NEW);
+    expect(localStorage.getItem('refreshToken')).toBe('R2');
+  });
+
+  it('refreshes an expired token before the call goes out', async () => {
+    localStorage.setItem('token', EXPIRED);
+    localStorage.setItem('refreshToken', 'R1');
+    const refresh = stubRefresh({
+      status: 200,
+      headers: { authorization: `Bearer ${NEW}`, refresh: 'Bearer R2' },
+    });
+    const seen = stubNetwork(() => ({ status: 200 }));
+    await http.get('/users/me');
+    expect(refresh).toHaveBeenCalledTimes(1);
+    const [url, , options] = refresh.mock.calls[0]!;
+    expect(url).toMatch(/\/auth\/refreshAuth$/);
+    expect(options?.headers).toMatchObject({ refresh: 'Bearer R1' });
+    expect(seen).toHaveLength(1);
+    expect(bearerOf(seen[0]!)).toBe(`Bearer ${NEW}`);
+    expect(localStorage.getItem('refreshToken')).toBe('R2');
+  });
+
+  it('shares ONE refresh among concurrent 401s and retries each request once', async () => {
+    localStorage.setItem('token', OLD);
+    localStorage.setItem('refreshToken', 'R1');
+    const refresh = stubRefresh({
+      status: 200,
+      headers: { authorization: `Bearer ${NEW}`, refresh: 'Bearer R2' },
+    });
+    const seen = stubNetwork((c) =>
+      bearerOf(c) === `Bearer ${NEW}`
+        ? { status: 200 }
+        : { status: 401, data: { message: 'Unauthorized access', data: null } },
+    );
+    const replies = await Promise.all(['/a', '/b', '/c'].map((url) => http.get(url)));
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(seen.map((c) => c.url).sort()).toEqual(['/a', '/a', '/b', '/b', '/c', '/c']);
+    expect(sessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('on refresh failure clears storage except RememberMe and calls the session-expired handler', async () => {
+    localStorage.setItem('token', OLD);
+    localStorage.setItem('refreshToken', 'R1');
+    localStorage.setItem('CompanyDetails', '{}');
+    localStorage.setItem('RememberMe', '{"rememberMe":true,"email":"a@b.co"}');
+    stubRefresh({ status: 401 });
+    stubNetwork(() => ({ status: 401, data: { message: 'Unauthorized access', data: null } }));
+    const reply = await http.get('/users/me');
+    expect(reply.status).toBe(401);
+    expect(sessionExpired).toHaveBeenCalledTimes(1);
+    expect(Object.keys({ ...localStorage })).toEqual(['RememberMe']);
+  });
+
+  it('ends the session when the retried call is refused again', async () => {
+    localStorage.setItem('token', OLD);
+    localStorage.setItem('refreshToken', 'R1');
+    const refresh = stubRefresh({ status: 200, headers: { authorization: `Bearer ${NEW}` } });
+    const seen = stubNetwork(() => ({ status: 401 }));
+    await http.get('/users/me');
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(2);
+    expect(sessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh or redirect on a 401 "Retries exhausted" from /auth/mfa', async () => {
+    localStorage.setItem(
+      'token',
+      jwt({ sub: '1', iat: nowS(), exp: nowS() + 600, mfaVerified: false }),
+    );
+    localStorage.setItem('refreshToken', 'R1');
+    const refresh = stubRefresh({ status: 200 });
+    stubNetwork(() => ({ status: 401, data: { message: 'Retries exhausted', data: null } }));
+    const reply = await http.post('/auth/mfa', { code: '000000' });
+    expect(reply.status).toBe(401);
+    expect(reply.data.message).toBe('Retries exhausted');
+    expect(refresh).not.toHaveBeenCalled();
+    expect(sessionExpired).not.toHaveBeenCalled();
+    expect(localStorage.getItem('refreshToken')).toBe('R1');
+  });
+
+  it('revives ISO dates in response bodies', async () => {
+    stubNetwork(() => ({
+      status: 200,
+      data: JSON.stringify({ message: 'ok', data: { at: '2026-01-31T12:00:00Z' } }),
+    }));
+    const reply = await http.get('/x');
+    expect(reply.data.data.at).toBeInstanceOf(Date);
+  });
+});

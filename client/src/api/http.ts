@@ -1,0 +1,101 @@
+import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { config } from '../config';
+import { reviveIsoDates } from '../lib/iso-dates';
+import { AUTH_MESSAGES } from '../../../contract/auth';
+import {
+  bearerValue,
+  clearSession,
+  getAccessToken,
+  getRefreshToken,
+  isExpired,
+  readClaims,
+  REFRESH_MARGIN_MS,
+  saveTokens,
+} from './session';
+
+export const API_TIMEOUT_MS = 600_000;
+
+// Calls that manage tokens themselves: no pre-refresh, no refresh-and-retry on 401.
+const TOKEN_ENDPOINTS = ['/auth/login', '/auth/mfa', '/auth/refreshAuth'];
+const isTokenEndpoint = (url = '') => TOKEN_ENDPOINTS.some((p) => url.endsWith(p));
+
+type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+
+/** Called when the session cannot be kept alive; the app sends the browser to the login route. */
+let onSessionExpired: () => void = () => window.location.assign('/login');
+export function setSessionExpiredHandler(handler: () => void) {
+  onSessionExpired = handler;
+}
+
+/** The one HTTP client. Every status resolves; area functions decide what a status means. */
+export const http = axios.create({
+  baseURL: config.apiBaseUrl,
+  withCredentials: true,
+  timeout: API_TIMEOUT_MS,
+  validateStatus: () => true,
+  transformResponse: [
+    ...(axios.defaults.transformResponse as never[]),
+    (data: unknown) => reviveIsoDates(data),
+  ],
+});
+
+function storeTokensFrom(response: AxiosResponse) {
+  saveTokens(bearerValue(response.headers['authorization']), bearerValue(response.headers['refresh']));
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+/** One refresh at a time: concurrent callers share the same promise. Resolves false on failure. */
+export function refreshTokens(): Promise<boolean> {
+  refreshInFlight ??= (async () => {
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) return false;
+    try {
+      const response = await axios.post(`${config.apiBaseUrl}/auth/refreshAuth`, null, {
+        headers: { refresh: `Bearer ${refreshToken}` },
+        withCredentials: true,
+        timeout: API_TIMEOUT_MS,
+        validateStatus: () => true,
+      });
+      if (response.status !== 200) return false;
+      storeTokensFrom(response);
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+function endSession() {
+  clearSession();
+  onSessionExpired();
+}
+
+http.interceptors.request.use(async (request) => {
+  if (!isTokenEndpoint(request.url) && getRefreshToken() && isExpired(readClaims(), REFRESH_MARGIN_MS)) {
+    await refreshTokens();
+  }
+  const token = getAccessToken();
+  if (token) request.headers.set('Authorization', `Bearer ${token}`);
+  return request;
+});
+
+http.interceptors.response.use(async (response) => {
+  storeTokensFrom(response);
+  const request = response.config as RetriableConfig;
+  if (response.status !== 401 || isTokenEndpoint(request.url)) return response;
+  if (response.data?.message === AUTH_MESSAGES.retriesExhausted) return response;
+  if (request._retried) {
+    endSession();
+    return response;
+  }
+  request._retried = true;
+  if (!(await refreshTokens())) {
+    endSession();
+    return response;
+  }
+  return http.request(request);
+});

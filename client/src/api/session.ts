@@ -1,0 +1,48 @@
+import { jwtDecode } from 'jwt-decode';
+import type { AccessTokenClaims } from '../../../contract/auth';
+import { clearAllExceptRememberMe, readString, remove, STORAGE_KEYS, writeString } from '../lib/storage';
+
+/** Refresh this long before the access token's expiry, so a call never leaves with a dead token. */
+export const REFRESH_MARGIN_MS = 5_000;
+
+export const getAccessToken = () => readString(STORAGE_KEYS.token);
+export const getRefreshToken = () => readString(STORAGE_KEYS.refreshToken);
+
+export function saveTokens(access: string | null, refresh: string | null): void {
+  if (access) writeString(STORAGE_KEYS.token, access);
+  if (refresh) writeString(STORAGE_KEYS.refreshToken, refresh);
+}
+
+export function forgetTokens(): void {
+  remove(STORAGE_KEYS.token);
+  remove(STORAGE_KEYS.refreshToken);
+}
+
+/** Sign-out on this device: everything but the remember-me entry goes. */
+export const clearSession = clearAllExceptRememberMe;
+
+export function readClaims(token: string | null = getAccessToken()): AccessTokenClaims | null {
+  if (!token) return null;
+  try {
+    return jwtDecode<AccessTokenClaims>(token);
+  } catch {
+    return null;
+  }
+}
+
+export function isExpired(claims: AccessTokenClaims | null, marginMs = 0, now = Date.now()): boolean {
+  return !claims || claims.exp * 1000 - marginMs <= now;
+}
+
+/** A session is valid only with an unexpired access token whose MFA step is done (spec 4). */
+export function hasValidSession(now = Date.now()): boolean {
+  const claims = readClaims();
+  return !!claims && claims.mfaVerified === true && !isExpired(claims, 0, now);
+}
+
+/** Strips the Bearer scheme from a token header. */
+export function bearerValue(header: unknown): string | null {
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}

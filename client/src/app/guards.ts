@@ -1,0 +1,26 @@
+import { redirect } from 'react-router-dom';
+import { refreshTokens } from '../api/http';
+import { getRefreshToken, hasValidSession, readClaims } from '../api/session';
+import { paths } from './paths';
+
+/**
+ * The login check of spec 2.1: a verified session, or one an expired access token can still
+ * renew silently with its refresh token.
+ */
+async function ensureSession(): Promise<boolean> {
+  if (hasValidSession()) return true;
+  if (!getRefreshToken() || readClaims()?.mfaVerified !== true) return false;
+  return (await refreshTokens()) && hasValidSession();
+}
+
+/** Protected routes: visitors without a session go to the start page. */
+export async function requireSession() {
+  if (!(await ensureSession())) throw redirect(paths.home());
+  return null;
+}
+
+/** The login screen sends a signed-in user straight to the dashboard. */
+export async function redirectIfSignedIn() {
+  if (await ensureSession()) throw redirect(paths.dashboard());
+  return null;
+}

@@ -1,0 +1,86 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { redirectIfSignedIn, requireSession } from './guards';
+import { PageSpinner } from './page-spinner';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/**
+ * The route table of spec 2.1. Every screen is lazy-loaded; protected screens sit under the
+ * shell, whose loader is the login check. Later areas register their own routes here.
+ */
+export const router = createBrowserRouter(
+  [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      HydrateFallback: PageSpinner,
+      children: [
+        {
+          path: '/',
+          lazy: () => import('./routes/public/home-route').then((m) => ({ Component: m.HomeRoute })),
+        },
+        {
+          path: '/findPartner',
+          lazy: () =>
+            import('./routes/public/find-partner-route').then((m) => ({
+              Component: m.FindPartnerRoute,
+            })),
+        },
+        {
+          path: '/login',
+          loader: redirectIfSignedIn,
+          lazy: () => import('./routes/auth/login-route').then((m) => ({ Component: m.LoginRoute })),
+        },
+        {
+          path: '/mfa',
+          lazy: () => import('./routes/auth/mfa-route').then((m) => ({ Component: m.MfaRoute })),
+        },
+        {
+          path: '/logout',
+          lazy: () =>
+            import('./routes/auth/logout-route').then((m) => ({ Component: m.LogoutRoute })),
+        },
+        {
+          path: '/forgotPassword',
+          lazy: () =>
+            import('./routes/auth/forgot-password-route').then((m) => ({
+              Component: m.ForgotPasswordRoute,
+            })),
+        },
+        {
+          path: '/resetPassword',
+          lazy: () =>
+            import('./routes/auth/reset-password-route').then((m) => ({
+              Component: m.ResetPasswordRoute,
+            })),
+        },
+        {
+          path: '/confirmNewUser',
+          lazy: () =>
+            import('./routes/auth/confirm-new-user-route').then((m) => ({
+              Component: m.ConfirmNewUserRoute,
+            })),
+        },
+        {
+          loader: requireSession,
+          lazy: () => import('../shell/app-shell').then((m) => ({ Component: m.AppShell })),
+          children: [
+            {
+              path: '/dashboard',
+              lazy: () =>
+                import('./routes/dashboard/dashboard-route').then((m) => ({
+                  Component: m.DashboardRoute,
+                })),
+            },
+          ],
+        },
+        {
+          path: '*',
+          lazy: () =>
+            import('./routes/not-found-route').then((m) => ({ Component: m.NotFoundRoute })),
+        },
+      ],
+    },
+  ],
+  { basename: import.meta.env.BASE_URL },
+);

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { config } from '../../../config';
+import { BrandLogo } from './brand-logo';
+
+/** Public layout of the sign-in screens: logo above one centred card. */
+export function AuthCard({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <main className="auth-page">
+      <div className={`auth-column${wide ? ' auth-column-wide' : ''}`}>
+        <div className="text-center mb-4">
+          <BrandLogo />
+        </div>
+        <div className="card auth-card">
+          <div className="card-body">{children}</div>
+        </div>
+        <p className="auth-footnote">
+          © {new Date().getFullYear()} {config.productName}
+        </p>
+      </div>
+    </main>
+  );
+}

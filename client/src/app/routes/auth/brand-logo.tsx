@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { config } from '../../../config';
+import { readCompanyDetails } from '../../../features/auth/company-details';
+import { paths } from '../../paths';
+
+/** The reseller's stored logo when there is one (spec 3), else the product wordmark. */
+export function BrandLogo({ light = false }: { light?: boolean }) {
+  const company = readCompanyDetails();
+  return (
+    <Link to={paths.home()} className={`brand-logo${light ? ' brand-logo-light' : ''}`}>
+      {company?.logoUrl ? (
+        <img
+          src={company.logoUrl}
+          alt={company.resellerName ?? company.companyName ?? config.productName}
+        />
+      ) : (
+        <>
+          <span className="brand-mark" aria-hidden="true">
+            <i className="bi bi-clouds-fill" />
+          </span>
+          <span className="brand-word">{config.productShortName}</span>
+          <span className="visually-hidden"> home</span>
+        </>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { LoginForm } from '../../../features/auth/components/login-form';
+import { paths } from '../../paths';
+import { AuthCard } from './auth-card';
+
+export function LoginRoute() {
+  return (
+    <AuthCard>
+      <h1 className="auth-title text-center">Welcome back</h1>
+      <p className="text-secondary text-center mb-4">Sign in to manage your private cloud.</p>
+      <LoginForm />
+      <p className="text-center text-secondary small mt-4 mb-0">
+        New to Stratus? <Link to={paths.findPartner()}>Find a Partner</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link, useLocation } from 'react-router-dom';
+import { hasValidSession } from '../../api/session';
+import { paths } from '../paths';
+
+/** Any unknown path: say which one, and offer the way back that fits the visitor. */
+export function NotFoundRoute() {
+  const { pathname, search } = useLocation();
+  const signedIn = hasValidSession();
+  return (
+    <main className="not-found">
+      <div className="not-found-card">
+        <span className="not-found-icon" aria-hidden="true">
+          <i className="bi bi-signpost-split" />
+        </span>
+        <p className="not-found-code">404</p>
+        <h1 className="h3 fw-bold mb-2">Page not found</h1>
+        <p className="text-secondary mb-4">
+          There is nothing at <code className="not-found-path">{`${pathname}${search}`}</code>. It
+          may have moved, or the link may be mistyped.
+        </p>
+        {signedIn ? (
+          <Link className="btn btn-primary" to={paths.dashboard()}>
+            <i className="bi bi-speedometer2 me-2" aria-hidden="true" />
+            Back to Dashboard
+          </Link>
+        ) : (
+          <Link className="btn btn-primary" to={paths.home()}>
+            <i className="bi bi-house-door me-2" aria-hidden="true" />
+            Back to Home
+          </Link>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom';
+import { config } from '../../../config';
+import { paths } from '../../paths';
+import { BENEFITS, LINKEDIN_URL } from './benefits';
+import { PublicFooter } from './public-footer';
+import { PublicHeader } from './public-header';
+
+export function HomeRoute() {
+  return (
+    <div className="public-page">
+      <div className="hero">
+        <PublicHeader />
+        <section className="container hero-body text-center text-lg-start">
+          <div className="row align-items-center g-5">
+            <div className="col-lg-7">
+              <span className="hero-eyebrow">Private cloud, delivered by local experts</span>
+              <h1 className="hero-title">Welcome to the {config.productName}</h1>
+              <p className="hero-lead">
+                Run your workloads on dedicated infrastructure from a global network of certified
+                providers, all managed from one simple console.
+              </p>
+              <div className="d-flex flex-column flex-sm-row gap-3 justify-content-center justify-content-lg-start">
+                <Link to={paths.login()} className="btn btn-light btn-lg px-4">
+                  <i className="bi bi-box-arrow-in-right me-2" aria-hidden="true" />
+                  Sign In
+                </Link>
+                <Link to={paths.findPartner()} className="btn btn-outline-light btn-lg px-4">
+                  <i className="bi bi-people me-2" aria-hidden="true" />
+                  Find a Partner
+                </Link>
+              </div>
+            </div>
+            <div className="col-lg-5 d-none d-lg-block" aria-hidden="true">
+              <div className="hero-visual">
+                <i className="bi bi-clouds-fill" />
+                <div className="hero-chip chip-1">
+                  <i className="bi bi-cpu" /> 16 vCPU · 64 GB
+                </div>
+                <div className="hero-chip chip-2">
+                  <i className="bi bi-check-circle-fill" /> VM running
+                </div>
+                <div className="hero-chip chip-3">
+                  <i className="bi bi-shield-lock" /> ISO 27001
+                </div>
+              </div>
+            </div>
+          </div>
+        </section>
+      </div>
+      <main className="container benefits" aria-labelledby="benefits-title">
+        <h2 id="benefits-title" className="section-title text-center">
+          Why teams choose {config.productShortName}
+        </h2>
+        <ul className="row g-4 list-unstyled">
+          {BENEFITS.map((b) => (
+            <li key={b.title} className="col-md-6 col-lg-4">
+              <div className="benefit-card h-100">
+                <span className="benefit-icon" aria-hidden="true">
+                  <i className={`bi ${b.icon}`} />
+                </span>
+                <h3 className="benefit-title">{b.title}</h3>
+                <p className="benefit-text">{b.text}</p>
+              </div>
+            </li>
+          ))}
+          <li className="col-md-6 col-lg-4">
+            <div className="benefit-card benefit-cta h-100">
+              <h3 className="benefit-title">Ready to talk to a provider?</h3>
+              <p className="benefit-text">
+                Tell us what you need and we will match you with a partner near you.
+              </p>
+              <Link to={paths.findPartner()} className="btn btn-primary">
+                Find a Partner
+              </Link>
+              <a
+                href={LINKEDIN_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="d-block mt-3 small"
+              >
+                <i className="bi bi-linkedin me-1" aria-hidden="true" />
+                See us on LinkedIn
+              </a>
+            </div>
+          </li>
+        </ul>
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}

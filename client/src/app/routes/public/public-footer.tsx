@@ -1,0 +1,18 @@
+import { config } from '../../../config';
+import { LINKEDIN_URL } from './benefits';
+
+export function PublicFooter() {
+  return (
+    <footer className="public-footer">
+      <div className="container d-flex flex-column flex-sm-row gap-2 justify-content-between align-items-center py-4">
+        <span>
+          © {new Date().getFullYear()} {config.productName}
+        </span>
+        <a href={LINKEDIN_URL} target="_blank" rel="noopener noreferrer" className="footer-link">
+          <i className="bi bi-linkedin me-2" aria-hidden="true" />
+          Follow us on LinkedIn
+        </a>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+
+export const DEFAULT_MODAL_LOADING_MESSAGE = 'Processing...';
+
+type AppModalProps = {
+  show: boolean;
+  onHide: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Covers the body with a spinner; `true` shows the default "Processing..." message. */
+  loading?: boolean | string;
+  /** While an action runs the dialog must not be dismissed half-way (Escape, backdrop, ×). */
+  preventClose?: boolean;
+};
+
+/** The generic dialog of spec 2.4: Escape, backdrop click and the × all close it. */
+export function AppModal({
+  show,
+  onHide,
+  title,
+  children,
+  footer,
+  loading,
+  preventClose,
+}: AppModalProps) {
+  const locked = preventClose || !!loading;
+  const loadingMessage = typeof loading === 'string' ? loading : DEFAULT_MODAL_LOADING_MESSAGE;
+  return (
+    <Modal
+      show={show}
+      onHide={locked ? () => undefined : onHide}
+      backdrop={locked ? 'static' : true}
+      keyboard={!locked}
+      centered
+      dialogClassName="app-modal"
+    >
+      <Modal.Header closeButton={!locked} closeLabel="Close">
+        <Modal.Title as="h2" className="h5 mb-0">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body className="position-relative">
+        {children}
+        {loading && (
+          <div className="app-modal-overlay" role="status">
+            <Spinner animation="border" size="sm" aria-hidden="true" />
+            <span>{loadingMessage}</span>
+          </div>
+        )}
+      </Modal.Body>
+      {footer && <Modal.Footer>{footer}</Modal.Footer>}
+    </Modal>
+  );
+}

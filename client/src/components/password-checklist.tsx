@@ -1,0 +1,22 @@
+import { passwordChecklist } from '../../../contract/password';
+
+/** The live checklist of the password policy (spec 5), updated as the user types. */
+export function PasswordChecklist({
+  password,
+  confirmation,
+}: {
+  password: string;
+  confirmation: string;
+}) {
+  return (
+    <ul className="password-checklist list-unstyled" aria-label="Password requirements">
+      {passwordChecklist(password, confirmation).map(({ label, met }) => (
+        <li key={label} className={met ? 'met' : undefined}>
+          <i className={`bi ${met ? 'bi-check-circle-fill' : 'bi-circle'}`} aria-hidden="true" />
+          <span>{label}</span>
+          <span className="visually-hidden">{met ? ' (met)' : ' (not met)'}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

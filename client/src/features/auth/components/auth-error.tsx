@@ -1,0 +1,17 @@
+import { withPrefix } from '../../../api/api-error';
+
+/**
+ * "{prefix}: {detail}" (spec 8). The detail sits in its own element so the server's own words
+ * ("Invalid MFA code", "Retries exhausted") can be found as they are.
+ */
+export function AuthError({ prefix, error }: { prefix: string; error: unknown }) {
+  if (!error) return null;
+  const text = withPrefix(prefix, error);
+  const detail = text === prefix ? '' : text.slice(prefix.length + 2);
+  return (
+    <div className="alert alert-danger auth-error py-2 px-3" role="alert">
+      <i className="bi bi-exclamation-triangle-fill me-2" aria-hidden="true" />
+      <span>{detail ? `${prefix}:` : prefix}</span> {detail && <span>{detail}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { MISSING_TOKEN_MESSAGE } from '../auth-messages';
+
+export function MissingToken() {
+  return (
+    <div className="text-center">
+      <div className="auth-icon auth-icon-danger" aria-hidden="true">
+        <i className="bi bi-link-45deg" />
+      </div>
+      <h1 className="auth-title">Invalid link</h1>
+      <div className="alert alert-danger text-start" role="alert">
+        {MISSING_TOKEN_MESSAGE}
+      </div>
+      <Link to={paths.login()} className="btn btn-primary w-100">
+        Return to Login
+      </Link>
+    </div>
+  );
+}

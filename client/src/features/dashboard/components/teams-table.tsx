@@ -1,0 +1,91 @@
+import type { TeamRow } from '../../../../../contract/teams';
+import { DataTable, type Column } from '../../../components/data-table';
+
+type TeamsTableProps = {
+  teams: readonly TeamRow[];
+  unassignedUsers: number;
+  unassignedVMs: number;
+  loading: boolean;
+  onOpenTeam: (team: TeamRow) => void;
+  onDeleteTeam: (team: TeamRow) => void;
+};
+
+/** Teams with their user and VM counts, always led by the fixed "Unassigned" row (spec 2.12). */
+export function TeamsTable({
+  teams,
+  unassignedUsers,
+  unassignedVMs,
+  loading,
+  onOpenTeam,
+  onDeleteTeam,
+}: TeamsTableProps) {
+  const columns: Column<TeamRow>[] = [
+    {
+      key: 'name',
+      header: 'Team',
+      render: (team) => (
+        <span className="d-inline-flex align-items-center gap-2 fw-semibold team-name">
+          <i className="bi bi-diagram-3 text-primary" aria-hidden="true" />
+          {team.name}
+        </span>
+      ),
+    },
+    { key: 'users', header: 'Users', className: 'text-end', render: (team) => team.userCount },
+    {
+      key: 'vms',
+      header: 'Virtual Machines',
+      className: 'text-end',
+      render: (team) => team.vmCount,
+    },
+    {
+      key: 'delete',
+      header: '',
+      srHeader: 'Delete',
+      className: 'text-end table-action-cell',
+      render: (team) => (
+        <button
+          type="button"
+          className="btn btn-sm btn-icon btn-outline-danger"
+          aria-label={`Delete team ${team.name}`}
+          title={`Delete team ${team.name}`}
+          onClick={(event) => {
+            // The row opens the team; the trash icon must only ask for the delete.
+            event.stopPropagation();
+            onDeleteTeam(team);
+          }}
+        >
+          <i className="bi bi-trash3" aria-hidden="true" />
+        </button>
+      ),
+    },
+  ];
+
+  const count = (n: number) => (loading ? <span className="placeholder col-4 rounded" /> : n);
+  const unassigned = (
+    <tr className="teams-unassigned-row">
+      <td>
+        <span className="d-inline-flex align-items-center gap-2 fw-semibold">
+          <i className="bi bi-inbox" aria-hidden="true" />
+          Unassigned
+        </span>
+      </td>
+      <td className="text-end placeholder-glow">{count(unassignedUsers)}</td>
+      <td className="text-end placeholder-glow">{count(unassignedVMs)}</td>
+      <td className="table-action-cell" />
+    </tr>
+  );
+
+  return (
+    <DataTable
+      caption="Teams"
+      columns={columns}
+      rows={teams}
+      rowKey={(team) => team.id}
+      loading={loading}
+      skeletonRows={3}
+      emptyMessage="No teams found"
+      leadingRows={unassigned}
+      onRowClick={onOpenTeam}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+type Props = { activeCount: number; onClick: () => void };
+
+/** The floating round button of spec 2.5; it bounces while any job is unfinished. */
+export function JobStatusButton({ activeCount, onClick }: Props) {
+  const busy = activeCount > 0;
+  return (
+    <button
+      type="button"
+      className={`job-status-button${busy ? ' is-busy' : ''}`}
+      aria-label="Job Status"
+      title="Job Status"
+      onClick={onClick}
+    >
+      <i className="bi bi-list-task" aria-hidden="true" />
+      {busy && (
+        <span className="job-status-badge" aria-hidden="true">
+          {activeCount}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,36 @@
+import {
+  clearHistory,
+  closeDrawer,
+  closeModal,
+  openDrawer,
+  openJobModal,
+  useJobs,
+} from '../job-store';
+import { useJobPolling } from '../use-job-polling';
+import { JobDrawer } from './job-drawer';
+import { JobModal } from './job-modal';
+import { JobStatusButton } from './job-status-button';
+
+const openJob = (jobId: number) => void openJobModal(jobId);
+// After auto-navigation the drawer would only hide the page the user was taken to.
+const afterAutoClose = () => closeDrawer();
+
+/** Button, drawer, modal and polling; mounted once inside the signed-in shell. */
+export function JobTracker() {
+  useJobPolling();
+  const { active, completed, drawerOpen, modalJob } = useJobs();
+  return (
+    <>
+      <JobStatusButton activeCount={active.length} onClick={openDrawer} />
+      <JobDrawer
+        show={drawerOpen}
+        active={active}
+        completed={completed}
+        onHide={closeDrawer}
+        onOpenJob={openJob}
+        onClearHistory={clearHistory}
+      />
+      <JobModal job={modalJob} onClose={closeModal} onAutoClosed={afterAutoClose} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { InquiryOutcome } from '../inquiry-outcome';
+
+/** Green on success, red on failure (spec 4, inquiry form). */
+export function InquiryResult({ outcome }: { outcome?: InquiryOutcome }) {
+  if (!outcome) return null;
+  if (outcome.ok) {
+    return (
+      <div className="alert alert-success d-flex gap-2 align-items-start" role="status">
+        <i className="bi bi-check-circle-fill fs-5" aria-hidden="true" />
+        <div>
+          <div className="fw-semibold">{outcome.message}</div>
+          <div className="small">Taking you back to the home page…</div>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="alert alert-danger d-flex gap-2 align-items-start" role="alert">
+      <i className="bi bi-exclamation-triangle-fill fs-5" aria-hidden="true" />
+      <div>
+        <div className="fw-semibold">{outcome.message}</div>
+        {outcome.detail && <div className="small">{outcome.detail}</div>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from './notify';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn() }));
+vi.mock('react-toastify', () => ({ toast }));
+
+describe('notify', () => {
+  beforeEach(() => Object.values(toast).forEach((fn) => fn.mockClear()));
+
+  it('closes after 3000 ms unless told otherwise', () => {
+    notify.success('Saved');
+    notify.info('Heads up', { autoClose: 8000 });
+    expect(toast.success).toHaveBeenCalledWith('Saved', { autoClose: 3000 });
+    expect(toast.info).toHaveBeenCalledWith('Heads up', { autoClose: 8000 });
+  });
+
+  it('formats "{prefix}: {message}" when the error has a message, else the prefix alone', () => {
+    notify.errorWithPrefix('Error deleting team', new Error('Not allowed'));
+    notify.errorWithPrefix('Error deleting team', null);
+    expect(toast.error.mock.calls.map((c) => c[0])).toEqual([
+      'Error deleting team: Not allowed',
+      'Error deleting team',
+    ]);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The portal's local storage: exactly the keys of spec 9. Everything else lives in memory or
+ * in react-query's cache.
+ */
+export const STORAGE_KEYS = {
+  token: 'token',
+  refreshToken: 'refreshToken',
+  rememberMe: 'RememberMe',
+  companyDetails: 'CompanyDetails',
+  sidebarCollapsed: 'sidebar-collapsed',
+  activeJobs: 'activeJobs',
+  completedJobs: 'completedJobs',
+} as const;
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export function readString(key: StorageKey): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Returns the parsed value, or null when missing or unreadable (a corrupt entry is not fatal). */
+export function readJson<T>(key: StorageKey): T | null {
+  const raw = readString(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeString(key: StorageKey, value: string): void {
+  localStorage.setItem(key, value);
+}
+
+export function writeJson(key: StorageKey, value: unknown): void {
+  localStorage.setItem(key, JSON.stringify(value));
+}
+
+export function remove(key: StorageKey): void {
+  localStorage.removeItem(key);
+}
+
+/** Sign-out: forget everything except the remember-me entry. */
+export function clearAllExceptRememberMe(): void {
+  const remembered = readString(STORAGE_KEYS.rememberMe);
+  localStorage.clear();
+  if (remembered !== null) writeString(STORAGE_KEYS.rememberMe, remembered);
+}

@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { MobileMenuContext } from './mobile-menu-context';
+import { Sidebar } from './sidebar';
+import { useMobileMenuState } from './use-mobile-menu-state';
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
+
+/** The signed-in layout: sidebar plus the routed screen (spec 2.4). */
+export function AppShell() {
+  const { data: user, error, isPending, refetch } = useCurrentUser();
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
+  const menu = useMobileMenuState();
+  const menuControls = useMemo(
+    () => ({ isOpen: menu.isOpen, open: menu.open }),
+    [menu.isOpen, menu.open],
+  );
+
+  if (isPending) {
+    return (
+      <div className="shell-status" role="status">
+        <span className="spinner-border text-primary" aria-hidden="true" />
+        <span>Loading your workspace...</span>
+      </div>
+    );
+  }
+  if (!user) {
+    return (
+      <div className="shell-status" role="alert">
+        <i className="bi bi-cloud-slash fs-2 text-secondary" aria-hidden="true" />
+        {/* The auth area already prefixes this ("Error checking auth.: ..."). */}
+        <span>{error?.message ?? 'Your account could not be loaded.'}</span>
+        <div className="d-flex gap-2">
+          <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
+            Try again
+          </button>
+          <Link className="btn btn-outline-secondary" to={paths.logout()}>
+            Logout
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const shellClass = `app-shell${collapsed ? ' is-collapsed' : ''}${menu.isOpen ? ' is-menu-open' : ''}`;
+  return (
+    <div className={shellClass}>
+      <a href="#main-content" className="skip-link">
+        Skip to content
+      </a>
+      <Sidebar
+        user={user}
+        collapsed={collapsed}
+        onToggleCollapsed={toggleCollapsed}
+        mobileOpen={menu.isOpen}
+        onCloseMobile={menu.close}
+      />
+      {menu.isOpen && (
+        <div className="app-shell-backdrop" aria-hidden="true" onClick={menu.close} />
+      )}
+      <MobileMenuContext.Provider value={menuControls}>
+        <main id="main-content" className="app-shell-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </MobileMenuContext.Provider>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DocumentBranding } from './document-branding';
+
+const useCurrentUser = vi.hoisted(() => vi.fn());
+vi.mock('../features/auth/api/use-current-user', () => ({ useCurrentUser }));
+
+const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+const token = (claims: object) => `${base64url({ alg: 'none' })}.${base64url(claims)}.sig`;
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+const renderBranding = () =>
+  render(
+    <MemoryRouter>
+      <DocumentBranding />
+    </MemoryRouter>,
+  );
+const iconHref = () =>
+  document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.getAttribute('href');
+
+describe('DocumentBranding', () => {
+  beforeEach(() => {
+    useCurrentUser.mockReset();
+    document.title = '';
+  });
+
+  it('defaults to "Stratus" and the white-circle icon, without asking for the user', () => {
+    renderBranding();
+    expect(document.title).toBe('Stratus');
+    expect(iconHref()).toBe('/favicon.svg');
+    expect(useCurrentUser).not.toHaveBeenCalled();
+  });
+
+  it('does not ask for the user with a token whose MFA step is not done', () => {
+    localStorage.setItem('token', token({ exp: inAnHour(), mfaVerified: false }));
+    renderBranding();
+    expect(useCurrentUser).not.toHaveBeenCalled();
+  });
+
+  it('uses the stored company details when signed out', () => {
+    localStorage.setItem(
+      'CompanyDetails',
+      JSON.stringify({
+        companyName: 'Acme',
+        logoUrl: null,
+        tabLogoUrl: '/acme.png',
+        resellerName: 'Acme Cloud',
+      }),
+    );
+    renderBranding();
+    expect(document.title).toBe('Acme Cloud');
+    expect(iconHref()).toBe('/acme.png');
+  });
+
+  it('uses the signed-in user’s reseller name and tab logo', () => {
+    localStorage.setItem('token', token({ exp: inAnHour(), mfaVerified: true }));
+    useCurrentUser.mockReturnValue({
+      data: { resellerName: 'Nimbus Partners', tabLogoUrl: '/nimbus.ico' },
+    });
+    renderBranding();
+    expect(useCurrentUser).toHaveBeenCalled();
+    expect(document.title).toBe('Nimbus Partners');
+    expect(iconHref()).toBe('/nimbus.ico');
+  });
+});

@@ -1,0 +1,90 @@
+import { paths } from '../app/paths';
+
+export type NavKey =
+  'dashboard' | 'virtualMachines' | 'networks' | 'teams' | 'users' | 'support' | 'partnerCenter';
+/** What the sidebar highlights: a navigation item, the Profile link, or nothing. */
+export type ActiveNavTarget = NavKey | 'profile' | null;
+
+export type NavItem = {
+  key: NavKey;
+  label: string;
+  icon: string;
+  to: string;
+  /** Paths (and their sub-paths) that belong to this item. */
+  sections: string[];
+  resellerOnly?: boolean;
+};
+
+/** Spec 2.4, in this order. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  {
+    key: 'dashboard',
+    label: 'Dashboard',
+    icon: 'bi-speedometer2',
+    to: paths.dashboard(),
+    sections: ['/dashboard'],
+  },
+  {
+    key: 'virtualMachines',
+    label: 'Virtual Machines',
+    icon: 'bi-pc-display-horizontal',
+    to: paths.virtualMachines(),
+    sections: [
+      '/virtualMachines',
+      '/virtualMachineDetails',
+      '/virtualMachineConsole',
+      '/createVirtualMachine',
+    ],
+  },
+  {
+    key: 'networks',
+    label: 'Networks',
+    icon: 'bi-diagram-3',
+    to: paths.networks(),
+    sections: ['/networks', '/createNetwork'],
+  },
+  {
+    key: 'teams',
+    label: 'Teams',
+    icon: 'bi-people',
+    to: paths.teams(),
+    sections: ['/teams', '/team', '/createEditTeam'],
+  },
+  {
+    key: 'users',
+    label: 'Users',
+    icon: 'bi-person-lines-fill',
+    to: paths.users(),
+    sections: ['/users', '/createUser'],
+  },
+  {
+    key: 'support',
+    label: 'Support',
+    icon: 'bi-life-preserver',
+    to: paths.support(),
+    sections: ['/support'],
+  },
+  {
+    key: 'partnerCenter',
+    label: 'Partner Center',
+    icon: 'bi-briefcase',
+    to: paths.partnerCenter(),
+    sections: ['/partnerCenter', '/orderServices'],
+    resellerOnly: true,
+  },
+];
+
+export const navItemsFor = (user: { isReseller: boolean }) =>
+  NAV_ITEMS.filter((item) => !item.resellerOnly || user.isReseller);
+
+/**
+ * Spec 2.4: /user?id= is Profile when the id is one's own, and Users for anyone else's;
+ * every other path highlights the item whose section it is in.
+ */
+export function activeNavTarget(pathname: string, search: string, ownId: number): ActiveNavTarget {
+  if (pathname === '/user') {
+    return Number(new URLSearchParams(search).get('id')) === ownId ? 'profile' : 'users';
+  }
+  const inSection = (section: string) => pathname === section || pathname.startsWith(`${section}/`);
+  return NAV_ITEMS.find((item) => item.sections.some(inSection))?.key ?? null;
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { CurrentUser } from '../../../contract/users';
+import { SIDEBAR_ID } from './mobile-menu-context';
+import { activeNavTarget, navItemsFor } from './nav-items';
+import { SideNav } from './side-nav';
+import { SidebarLogo } from './sidebar-logo';
+import { UserPanel } from './user-panel';
+
+type SidebarProps = {
+  user: CurrentUser;
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  mobileOpen: boolean;
+  onCloseMobile: () => void;
+};
+
+/** Docked on wide screens (collapsible), a slide-in menu below 1024 px (spec 2.4). */
+export function Sidebar({
+  user,
+  collapsed,
+  onToggleCollapsed,
+  mobileOpen,
+  onCloseMobile,
+}: SidebarProps) {
+  const { pathname, search } = useLocation();
+  const active = activeNavTarget(pathname, search, user.id);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  // Opening the menu by keyboard puts focus inside it, not behind the backdrop.
+  useEffect(() => {
+    if (mobileOpen) closeButton.current?.focus();
+  }, [mobileOpen]);
+
+  return (
+    <aside id={SIDEBAR_ID} className="app-sidebar" aria-label="Sidebar">
+      <div className="sidebar-top">
+        <SidebarLogo user={user} />
+        <button
+          ref={closeButton}
+          type="button"
+          className="sidebar-icon-button sidebar-close"
+          aria-label="Close menu"
+          onClick={onCloseMobile}
+        >
+          <i className="bi bi-x-lg" aria-hidden="true" />
+        </button>
+      </div>
+      <SideNav items={navItemsFor(user)} active={active} collapsed={collapsed} />
+      <UserPanel user={user} profileActive={active === 'profile'} collapsed={collapsed} />
+      <button
+        type="button"
+        className="sidebar-collapse"
+        aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        aria-expanded={!collapsed}
+        aria-controls={SIDEBAR_ID}
+        title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        onClick={onToggleCollapsed}
+      >
+        <i
+          className={`bi ${collapsed ? 'bi-chevron-double-right' : 'bi-chevron-double-left'}`}
+          aria-hidden="true"
+        />
+        <span className="sidebar-label">Collapse</span>
+      </button>
+    </aside>
+  );
+}

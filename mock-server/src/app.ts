@@ -1,0 +1,61 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import type { Config } from './config';
+import { corsOptions } from './plugins/cors';
+import { installErrorHandling } from './plugins/error-handler';
+import { installJsonBody } from './plugins/json-body';
+import { installSettle } from './plugins/settle';
+import { registerStaticFiles } from './plugins/static-files';
+import { sandboxRoutes } from './routes/sandbox';
+import { v1Routes } from './routes/v1/index';
+import type { Clock } from './simulation/clock';
+import type { Store } from './store/store';
+
+export type BuildAppOptions = {
+  store: Store;
+  clock: Clock;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/**
+ * Composes the mock: framework pieces, then our cross-cutting plugins, then the routes.
+ * No listen and no module state, so tests build as many isolated apps as they like.
+ */
+export function buildApp({
+  store,
+  clock,
+  config,
+  logger = false,
+}: BuildAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger,
+    // One line per request drowns the demo banner; errors are still logged by the error handler.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 1024 * 1024,
+  });
+
+  // Requests are validated with the contract's zod schemas; responses that declare a schema
+  // are checked against it too, so the mock cannot drift from what the portal parses.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: AppDeps = { store, clock, config, startedAt: clock.now() };
+  app.decorate('deps', deps);
+  app.decorateRequest('auth', null);
+
+  installErrorHandling(app);
+  installJsonBody(app);
+  // Registered on the root itself: cors must see every route, including 404s and static files.
+  app.register(cors, corsOptions(config));
+  app.register(cookie);
+  installSettle(app);
+
+  app.register(v1Routes, { prefix: '/v1' });
+  app.register(sandboxRoutes, { prefix: '/__sandbox' });
+  app.register(registerStaticFiles);
+  return app;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SEED, readConfig } from './config';
+
+describe('readConfig', () => {
+  it('gives the laptop-demo defaults when nothing is set', () => {
+    const c = readConfig({});
+    expect(c.port).toBe(4000);
+    expect(c.portalUrl).toBe('http://localhost:5173');
+    expect(c.publicOrigin).toBe('http://localhost:4000');
+    expect(c.dataDir.endsWith('.sandbox-data')).toBe(true);
+    expect(c.timeScale).toBe(1);
+    expect(c.seed).toBe(DEFAULT_SEED);
+    expect(c.mfaCode).toBeNull();
+    expect(c.accessTokenTtlS).toBe(900);
+    expect(c.refreshTokenTtlS).toBe(604800);
+    expect(c.fresh).toBe(false);
+  });
+
+  it('reads the browser-test environment', () => {
+    const c = readConfig({
+      MOCK_PORT: '4010',
+      PORTAL_URL: 'http://localhost:4173/',
+      SANDBOX_TIME_SCALE: '0.05',
+      ACCESS_TOKEN_TTL_S: '20',
+      SANDBOX_FRESH: '1',
+      SANDBOX_MFA_CODE: '123456',
+    });
+    expect(c).toMatchObject({
+      port: 4010,
+      portalUrl: 'http://localhost:4173',
+      publicOrigin: 'http://localhost:4010',
+      timeScale: 0.05,
+      accessTokenTtlS: 20,
+      fresh: true,
+      mfaCode: '123456',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(readConfig({ MOCK_PORT: '', SANDBOX_MFA_CODE: '' })).toMatchObject({
+      port: 4000,
+      mfaCode: null,
+    });
+  });
+
+  it('refuses nonsense with a message naming the variable', () => {
+    expect(() => readConfig({ MOCK_PORT: 'abc' })).toThrow(/MOCK_PORT/);
+    expect(() => readConfig({ SANDBOX_MFA_CODE: '12' })).toThrow(
+      /SANDBOX_MFA_CODE must be 6 digits/,
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Everything the mock can be told through its environment, with the defaults of a laptop demo. */
+export type Config = {
+  port: number;
+  portalUrl: string;
+  /** Where the mock itself is reached; branding URLs are made absolute with it. */
+  publicOrigin: string;
+  dataDir: string;
+  timeScale: number;
+  seed: number;
+  /** Fixed MFA code for scripted demos and tests; null means a fresh random code per login. */
+  mfaCode: string | null;
+  accessTokenTtlS: number;
+  refreshTokenTtlS: number;
+  /** Discard any existing data file at start and reseed (the browser tests want a known world). */
+  fresh: boolean;
+};
+
+export const DEFAULT_SEED = 20260101;
+
+const intFrom = (fallback: number, min: number) =>
+  z.coerce.number().int().min(min).default(fallback);
+// An empty variable counts as unset, as shells and .env files often leave them.
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const envSchema = z.object({
+  MOCK_PORT: z.preprocess(blankToUndefined, intFrom(4000, 1).pipe(z.number().max(65535))),
+  PORTAL_URL: z.preprocess(blankToUndefined, z.url().default('http://localhost:5173')),
+  MOCK_PUBLIC_ORIGIN: z.preprocess(blankToUndefined, z.url().optional()),
+  SANDBOX_DATA_DIR: z.preprocess(blankToUndefined, z.string().default('.sandbox-data')),
+  SANDBOX_TIME_SCALE: z.preprocess(blankToUndefined, z.coerce.number().positive().default(1)),
+  SANDBOX_SEED: z.preprocess(blankToUndefined, intFrom(DEFAULT_SEED, 0)),
+  SANDBOX_MFA_CODE: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{6}$/, 'SANDBOX_MFA_CODE must be 6 digits')
+      .optional(),
+  ),
+  ACCESS_TOKEN_TTL_S: z.preprocess(blankToUndefined, intFrom(900, 1)),
+  REFRESH_TOKEN_TTL_S: z.preprocess(blankToUndefined, intFrom(7 * 24 * 3600, 1)),
+  SANDBOX_FRESH: z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
+});
+
+/** Reads the environment once, at start; a bad value stops the mock with a clear message. */
+export function readConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid sandbox configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.MOCK_PORT,
+    portalUrl: e.PORTAL_URL.replace(/\/+$/, ''),
+    publicOrigin: (e.MOCK_PUBLIC_ORIGIN ?? `http://localhost:${e.MOCK_PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(e.SANDBOX_DATA_DIR),
+    timeScale: e.SANDBOX_TIME_SCALE,
+    seed: e.SANDBOX_SEED,
+    mfaCode: e.SANDBOX_MFA_CODE ?? null,
+    accessTokenTtlS: e.ACCESS_TOKEN_TTL_S,
+    refreshTokenTtlS: e.REFRESH_TOKEN_TTL_S,
+    fresh: e.SANDBOX_FRESH === '1' || e.SANDBOX_FRESH === 'true',
+  };
+}

@@ -1,0 +1,6 @@
+/** The provider's own identity, used whenever no reseller branding applies. */
+export const PRODUCT = {
+  shortName: 'Stratus',
+  senderEmail: 'no-reply@stratus.example',
+  partnersEmail: 'partners@stratus.example',
+} as const;

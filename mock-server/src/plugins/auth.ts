@@ -1,0 +1,34 @@
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { domainContext, type AppDeps } from '../app-deps';
+import { unauthorized } from '../domain/errors';
+import { authenticateAccessToken, type Session } from '../domain/sessions';
+import { readBearer } from '../domain/tokens';
+
+/** Any live session's access token, whatever its MFA stage. */
+export function sessionOf(deps: AppDeps, request: FastifyRequest): Session {
+  return authenticateAccessToken(domainContext(deps), readBearer(request.headers.authorization));
+}
+
+/**
+ * The guard of the protected /v1 subtree, and the only place authentication and tenancy are
+ * established: an unexpired HS256 access token, of a live (not revoked) session, that has
+ * passed MFA. Handlers then read `request.auth` and scope everything to its companyId.
+ */
+export function requireVerifiedSession(deps: AppDeps): onRequestAsyncHookHandler {
+  return async (request) => {
+    const { claims } = sessionOf(deps, request);
+    if (!claims.mfaVerified) throw unauthorized();
+    request.auth = {
+      userId: Number(claims.sub),
+      companyId: claims.companyId,
+      familyId: claims.sid,
+    };
+  };
+}
+
+/** The MFA step's own gate: any live session (the stage is checked by the step itself). */
+export function requireSession(deps: AppDeps): onRequestAsyncHookHandler {
+  return async (request) => {
+    sessionOf(deps, request);
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../domain/errors';
+
+export const MALFORMED_JSON = 'Malformed JSON in request body';
+
+/**
+ * JSON bodies: fastify's own parser (which also strips prototype-poisoning keys) with our
+ * error message, an empty body treated as no body, and a missing body validated as `{}` so the
+ * client gets its per-field messages ("Email is required") rather than "expected object".
+ */
+export function installJsonBody(app: FastifyInstance): void {
+  const defaultParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body !== 'string' || body.trim() === '') return done(null, undefined);
+    defaultParser(request, body, (err, value) =>
+      err ? done(badRequest(MALFORMED_JSON), undefined) : done(null, value),
+    );
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if ((request.body === undefined || request.body === null) && request.routeOptions.schema?.body)
+      request.body = {};
+  });
+}

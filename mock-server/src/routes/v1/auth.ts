@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  mfaRequestSchema,
+  mfaResponseSchema,
+} from '../../../../contract/auth';
+import { envelope } from '../../../../contract/envelope';
+import { toCurrentUser } from '../../domain/branding';
+import { unauthorized } from '../../domain/errors';
+import { completeMfa, passwordLogin } from '../../domain/login';
+import { authenticateAccessToken, endSession, rotateRefreshToken } from '../../domain/sessions';
+import { readBearer } from '../../domain/tokens';
+import { requireSession } from '../../plugins/auth';
+import { ok, sendTokens } from '../envelope';
+import { mutate } from '../mutate';
+
+/** Sign-in, MFA, refresh and logout: public routes, each checking exactly the token it needs. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.post(
+    '/auth/login',
+    { schema: { body: loginRequestSchema, response: { 200: envelope(loginResponseSchema) } } },
+    (request, reply) =>
+      mutate(deps, async (ctx) => {
+        const { user, tokens } = await passwordLogin(ctx, request.body);
+        sendTokens(reply, tokens);
+        return ok('Login successful', {
+          user: toCurrentUser(ctx.world, user, deps.config.publicOrigin),
+        });
+      }),
+  );
+
+  app.post(
+    '/auth/mfa',
+    {
+      // The token is checked before the body, so a missing session is a 401 whatever was posted.
+      onRequest: requireSession(deps),
+      schema: { body: mfaRequestSchema, response: { 200: envelope(mfaResponseSchema) } },
+    },
+    (request, reply) =>
+      mutate(deps, (ctx) => {
+        const session = authenticateAccessToken(ctx, readBearer(request.headers.authorization));
+        sendTokens(reply, completeMfa(ctx, session, request.body.code));
+        return ok('MFA verified', {
+          user: toCurrentUser(ctx.world, session.user, deps.config.publicOrigin),
+        });
+      }),
+  );
+
+  app.post('/auth/refreshAuth', (request, reply) =>
+    mutate(deps, (ctx) => {
+      const token = readBearer(request.headers.refresh);
+      if (!token) throw unauthorized('Invalid refresh token');
+      sendTokens(reply, rotateRefreshToken(ctx, token).tokens);
+      return ok('Token refreshed', null);
+    }),
+  );
+
+  app.post('/auth/logout', (request) =>
+    mutate(deps, (ctx) => {
+      endSession(ctx, {
+        access: readBearer(request.headers.authorization),
+        refresh: readBearer(request.headers.refresh),
+      });
+      return ok('Logged out', null);
+    }),
+  );
+};

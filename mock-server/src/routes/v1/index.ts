@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { requireVerifiedSession } from '../../plugins/auth';
+import { accountRecoveryRoutes } from './account-recovery';
+import { authSessionRoutes } from './auth-session';
+import { authRoutes } from './auth';
+import { healthRoutes } from './health';
+import { partnerRoutes } from './partners';
+import { teamRoutes } from './teams';
+import { userRoutes } from './users';
+import { virtualMachineRoutes } from './virtual-machines';
+
+/**
+ * The provider API under /v1. Public routes first; everything registered inside the protected
+ * scope sits behind one onRequest hook (verified session + tenancy), so a new area is protected
+ * simply by being registered there.
+ */
+export const v1Routes: FastifyPluginAsync = async (app) => {
+  await app.register(authRoutes);
+  await app.register(accountRecoveryRoutes);
+  await app.register(partnerRoutes);
+  await app.register(healthRoutes);
+
+  await app.register(async (protectedScope) => {
+    protectedScope.addHook('onRequest', requireVerifiedSession(protectedScope.deps));
+    await protectedScope.register(authSessionRoutes);
+    await protectedScope.register(userRoutes);
+    await protectedScope.register(teamRoutes);
+    await protectedScope.register(virtualMachineRoutes);
+  });
+};

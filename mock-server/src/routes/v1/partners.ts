@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '../../../../contract/envelope';
+import { inquiryResponseSchema, inquirySchema } from '../../../../contract/partners';
+import { INQUIRY_THANKS, receiveInquiry } from '../../domain/inquiries';
+import { ok } from '../envelope';
+import { mutate } from '../mutate';
+
+/** The public Find a Partner form; validated with the very schema the portal's form uses. */
+export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.post(
+    '/partners/inquiry',
+    { schema: { body: inquirySchema, response: { 200: envelope(inquiryResponseSchema) } } },
+    (request) =>
+      mutate(deps, (ctx) => {
+        const inquiry = receiveInquiry(ctx.world, ctx.now, request.body);
+        return ok(INQUIRY_THANKS, { success: true, id: inquiry.id });
+      }),
+  );
+};

@@ -1,0 +1,40 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { startBanner } from './demo-logins';
+import { realClock } from './simulation/clock';
+import { openFileStore } from './store/file-store';
+import { seedWorld } from './store/seed';
+
+/** `npm run mock`: open (or seed) the data file, serve the API, say where and how to sign in. */
+async function main(): Promise<void> {
+  const config = readConfig(process.env);
+  const clock = realClock();
+  const opened = await openFileStore({
+    dir: config.dataDir,
+    fresh: config.fresh,
+    now: clock.now(),
+    seed: () => seedWorld(config, clock.now()),
+  });
+  const app = buildApp({
+    store: opened.store,
+    clock,
+    config,
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  });
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+
+  const storeNote = `${opened.store.location} (${opened.seeded ? `seeded: ${opened.reason}` : 'reused'})`;
+  console.log(startBanner(config, storeNote));
+
+  // Close cleanly so an in-flight write finishes (steno renames a complete temp file either way).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import type { IsoDate } from './schema';
+
+/** One login session: every refresh token of the chain shares the family. */
+export type RefreshFamily = {
+  id: number;
+  userId: number;
+  mfaVerified: boolean;
+  currentJti: string;
+  revoked: boolean;
+  createdAt: IsoDate;
+  expiresAt: IsoDate;
+};
+
+export type MfaChallenge = {
+  id: number;
+  userId: number;
+  familyId: number;
+  codeHash: string;
+  attempts: number;
+  usedAt: IsoDate | null;
+  createdAt: IsoDate;
+  expiresAt: IsoDate;
+};
+
+export type ResetTokenKind = 'password-reset' | 'invitation';
+export type ResetToken = {
+  id: number;
+  userId: number;
+  kind: ResetTokenKind;
+  tokenHash: string;
+  usedAt: IsoDate | null;
+  createdAt: IsoDate;
+  expiresAt: IsoDate;
+};

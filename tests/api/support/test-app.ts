@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import jwt from 'jsonwebtoken';
+import supertest from 'supertest';
+import { expect } from 'vitest';
+import { buildApp } from '../../../mock-server/src/app';
+import { readConfig, type Config } from '../../../mock-server/src/config';
+import { fakeClock, type FakeClock } from '../../../mock-server/src/simulation/clock';
+import { openMemoryStore } from '../../../mock-server/src/store/memory-store';
+import { seedWorld } from '../../../mock-server/src/store/seed';
+import type { Store } from '../../../mock-server/src/store/store';
+
+export const DEMO = {
+  customer: { email: 'customer@example.com', password: 'Customer#Demo2026' },
+  reseller: { email: 'reseller@example.com', password: 'Reseller#Demo2026' },
+  resellerCustomer: { email: 'harbor@example.com', password: 'Harbor#Demo2026' },
+  newhire: { email: 'newhire@example.com', password: 'Newhire#Demo2026' },
+  invited: { email: 'invited@example.com' },
+} as const;
+
+/** Mid-month, so "this month" and "last month" both hold seeded VMs. */
+export const TEST_NOW = '2026-03-15T10:00:00.000Z';
+
+export type TestApp = {
+  app: FastifyInstance;
+  api: ReturnType<typeof supertest>;
+  clock: FakeClock;
+  store: Store;
+  config: Config;
+};
+
+/** A fresh seeded world in memory, a fake clock, and supertest on the (unlistened) server. */
+export async function createTestApp(
+  opts: { env?: Record<string, string>; now?: string; store?: Store; clock?: FakeClock } = {},
+): Promise<TestApp> {
+  const config = readConfig({ PORTAL_URL: 'http://localhost:5173', ...opts.env });
+  const clock = opts.clock ?? fakeClock(opts.now ?? TEST_NOW);
+  const store = opts.store ?? (await openMemoryStore(await seedWorld(config, clock.now())));
+  const app = buildApp({ store, clock, config });
+  await app.ready();
+  return { app, api: supertest(app.server), clock, store, config };
+}
+
+export const bearer = (token: string) => `Bearer ${token}`;
+export const tokenFrom = (header: unknown): string => {
+  expect(typeof header === 'string' && header.startsWith('Bearer ')).toBe(true);
+  return String(header).slice('Bearer '.length);
+};
+export const claimsOf = (token: string) => jwt.decode(token) as Record<string, unknown>;
+
+/** The code of the newest MFA email to that address, read the way the portal's outbox page reads it. */
+export async function latestMfaCode(t: TestApp, email: string): Promise<string> {
+  const res = await t.api.get('/__sandbox/outbox').query({ to: email }).expect(200);
+  const mail = (res.body.data as { kind: string; text: string }[]).find((m) => m.kind === 'mfa');
+  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error(`no MFA email for ${email}`);
+  return code;
+}
+
+export type SignedIn = { accessToken: string; refreshToken: string };
+
+/** Password step only: the pre-MFA pair. */
+export async function logIn(t: TestApp, email: string, password: string): Promise<SignedIn> {
+  const res = await t.api.post('/v1/auth/login').send({ email, password }).expect(200);
+  return {
+    accessToken: tokenFrom(res.headers.authorization),
+    refreshToken: tokenFrom(res.headers.refresh),
+  };
+}
+
+/** Login, code from the outbox, MFA: the verified pair every protected call needs. */
+export async function signIn(t: TestApp, email: string, password: string): Promise<SignedIn> {
+  const pre = await logIn(t, email, password);
+  const code = await latestMfaCode(t, email);
+  const res = await t.api
+    .post('/v1/auth/mfa')
+    .set('authorization', bearer(pre.accessToken))
+    .send({ code })
+    .expect(200);
+  return {
+    accessToken: tokenFrom(res.headers.authorization),
+    refreshToken: tokenFrom(res.headers.refresh),
+  };
+}

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { CUSTOMER } from './support/personas';
+import { resetSandbox } from './support/sandbox';
+import { signInToDashboard } from './support/sign-in';
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+test('VM Usage lists every size with its counts and filters locally', async ({ page }) => {
+  await signInToDashboard(page, CUSTOMER);
+  await expect(page.getByText('VM Usage', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Virtual machine usage statistics by size category')).toBeVisible();
+  for (const size of ['Micro', 'Extra Small', 'Small', 'Medium', 'Large', 'Extra Large']) {
+    await expect(page.getByRole('cell', { name: size, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('CPU: 2 Cores - RAM: 4 GB - Disk: 80 GB')).toBeVisible();
+
+  await page.getByPlaceholder('Search VM sizes...').fill('LARGE');
+  await expect(page.getByRole('cell', { name: 'Large', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Extra Large', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Micro', exact: true })).toBeHidden();
+
+  await page.getByPlaceholder('Search VM sizes...').fill('nothing like this');
+  await expect(page.getByText('No VM usage data available')).toBeVisible();
+});
+
+test('Teams tab: Unassigned first, search, open a team, delete with confirmation', async ({ page }) => {
+  await signInToDashboard(page, CUSTOMER);
+  await page.getByRole('tab', { name: 'Teams' }).click();
+  await expect(page.getByText('Manage teams and their resource allocations')).toBeVisible();
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toContainText('Unassigned');
+
+  const firstTeam = rows.nth(1);
+  const teamName = (await firstTeam.locator('td').first().innerText()).trim();
+  expect(teamName).not.toBe('');
+
+  await page.getByPlaceholder('Search teams...').fill('zzz-no-such-team');
+  await expect(page.getByText('No teams found')).toBeVisible();
+  await page.getByPlaceholder('Search teams...').fill(teamName);
+  await expect(rows.nth(1)).toContainText(teamName);
+
+  await page.getByRole('button', { name: `Delete team ${teamName}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('You are going to delete the team completely.')).toBeVisible();
+  await expect(dialog.getByText('This action cannot be reversed.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await dialog.getByRole('button', { name: /^delete$/i }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('cell', { name: teamName, exact: true })).toHaveCount(0);
+
+  await page.getByPlaceholder('Search teams...').fill('');
+  await rows.nth(1).click();
+  await expect(page).toHaveURL(/\/team\?id=\d+$/);
+});

@@ -1,0 +1,36 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { E2E } from './e2e-env';
+
+type OutboxMessage = { id: number; to: string; subject: string; text: string; kind: string };
+
+/** Emails the sandbox caught for one address, newest first. */
+export async function readOutbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`${E2E.apiOrigin}/__sandbox/outbox`, { params: { to } });
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { data: OutboxMessage[] }).data;
+}
+
+/** The newest email of one kind, waiting for it to arrive. */
+export async function latestEmail(request: APIRequestContext, to: string, kind: string) {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      found = (await readOutbox(request, to)).find((m) => m.kind === kind);
+      return found;
+    })
+    .toBeTruthy();
+  return found!;
+}
+
+export async function latestMfaCode(request: APIRequestContext, to: string): Promise<string> {
+  const mail = await latestEmail(request, to, 'mfa');
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  expect(code, 'MFA email carries a 6-digit code').toBeTruthy();
+  return code!;
+}
+
+/** Back to the seeded world, so every test starts from the same data. */
+export async function resetSandbox(request: APIRequestContext) {
+  const response = await request.post(`${E2E.apiOrigin}/__sandbox/reset`);
+  expect(response.ok()).toBeTruthy();
+}
