@@ -36,6 +36,16 @@ describe('POST /v1/auth/refreshAuth', () => {
     await me(access).expect(200);
   });
 
+  it('accepts the bodyless POST browsers send, whatever its content type', async () => {
+    const first = await signIn(t, DEMO.customer.email, DEMO.customer.password);
+    const res = await t.api
+      .post('/v1/auth/refreshAuth')
+      .set('refresh', bearer(first.refreshToken))
+      .set('content-type', 'application/x-www-form-urlencoded');
+    expect(res.status).toBe(200);
+    expect(tokenFrom(res.headers.authorization)).toBeTruthy();
+  });
+
   it('keeps a pre-MFA session pre-MFA', async () => {
     const pre = await logIn(t, DEMO.customer.email, DEMO.customer.password);
     const res = await refresh(pre.refreshToken).expect(200);

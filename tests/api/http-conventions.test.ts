@@ -169,3 +169,17 @@ describe('/__sandbox', () => {
     await signIn(app, DEMO.customer.email, DEMO.customer.password);
   });
 });
+
+describe('content types', () => {
+  it('refuses a non-JSON body with a clear 415 in the envelope', async () => {
+    const res = await t.api
+      .post('/v1/partners/inquiry')
+      .set('content-type', 'text/plain')
+      .send('firstName=Ada');
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({
+      message: 'Unsupported Media Type: send application/json',
+      data: null,
+    });
+  });
+});

@@ -46,7 +46,7 @@ test('a wrong MFA code is refused, the emailed one signs in, logout ends the ses
 
   await page.getByRole('link', { name: 'Logout' }).click();
   await expect(page.getByText('Logout Successful')).toBeVisible();
-  await page.getByRole('button', { name: 'Return to Login' }).click();
+  await page.getByRole('link', { name: 'Return to Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   // The session is gone: protected screens send the visitor to the start page.
@@ -72,13 +72,14 @@ test('the portal refreshes an expired access token silently', async ({ page }) =
   await page.waitForTimeout(21_000);
   await page.getByRole('tab', { name: 'Teams' }).click();
   await expect(page.getByText('Unassigned')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\?tab=teams$/);
   const after = await page.evaluate(() => localStorage.getItem('token'));
   expect(after).toBeTruthy();
   expect(after).not.toBe(before);
   // And a reload keeps the user signed in.
   await page.reload();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\?tab=teams$/);
+  await expect(page.getByText('Unassigned')).toBeVisible();
 });
 
 test('unknown paths show a not-found screen with a way back', async ({ page }) => {

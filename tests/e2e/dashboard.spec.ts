@@ -27,12 +27,14 @@ test('Teams tab: Unassigned first, search, open a team, delete with confirmation
   await signInToDashboard(page, CUSTOMER);
   await page.getByRole('tab', { name: 'Teams' }).click();
   await expect(page.getByText('Manage teams and their resource allocations')).toBeVisible();
-  const rows = page.locator('tbody tr');
+  const rows = page.getByRole('tabpanel', { name: 'Teams' }).locator('tbody tr');
   await expect(rows.first()).toContainText('Unassigned');
 
-  const firstTeam = rows.nth(1);
-  const teamName = (await firstTeam.locator('td').first().innerText()).trim();
-  expect(teamName).not.toBe('');
+  // Read the first team's name from its delete button once the rows have loaded.
+  const firstDelete = page.getByRole('button', { name: /^Delete team / }).first();
+  await expect(firstDelete).toBeVisible();
+  const teamName = (await firstDelete.getAttribute('aria-label'))!.replace('Delete team ', '');
+  await expect(rows.nth(1)).toContainText(teamName);
 
   await page.getByPlaceholder('Search teams...').fill('zzz-no-such-team');
   await expect(page.getByText('No teams found')).toBeVisible();
@@ -43,12 +45,16 @@ test('Teams tab: Unassigned first, search, open a team, delete with confirmation
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('You are going to delete the team completely.')).toBeVisible();
   await expect(dialog.getByText('This action cannot be reversed.')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The trash icon opens the confirmation without opening the team.
+  await expect(page).toHaveURL(/\/dashboard\?tab=teams$/);
   await dialog.getByRole('button', { name: /^delete$/i }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('cell', { name: teamName, exact: true })).toHaveCount(0);
 
   await page.getByPlaceholder('Search teams...').fill('');
-  await rows.nth(1).click();
+  const another = page.getByRole('button', { name: /^Delete team / }).first();
+  await expect(another).toBeVisible();
+  const anotherName = (await another.getAttribute('aria-label'))!.replace('Delete team ', '');
+  await page.getByRole('cell', { name: anotherName, exact: true }).click();
   await expect(page).toHaveURL(/\/team\?id=\d+$/);
 });

@@ -84,7 +84,7 @@ test('an invited user activates the account from the invitation email', async ({
   await page.getByLabel('Confirm Password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Activate Account' }).click();
   await expect(page.getByText('Account Activated!')).toBeVisible();
-  await page.getByRole('button', { name: 'Go to Login' }).click();
+  await page.getByRole('link', { name: 'Go to Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   await signInToDashboard(page, { email: invitation!.to, password: NEW_PASSWORD });

@@ -14,7 +14,10 @@ test('the sidebar lists the console areas in order and remembers being collapsed
     useInnerText: true,
   });
   await expect(nav.getByRole('link', { name: 'Partner Center' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
   await expect(page).toHaveTitle('Stratus');
 

@@ -4,6 +4,7 @@ import 'react-toastify/dist/ReactToastify.css';
 import '../styles/app.css';
 import '../styles/public.css';
 import '../styles/shell.css';
+import '../styles/jobs.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './providers';

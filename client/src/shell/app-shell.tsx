@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Link, Outlet } from 'react-router-dom';
+import { JobTracker } from '../features/jobs';
 import { paths } from '../app/paths';
 import { useCurrentUser } from '../features/auth/api/use-current-user';
 import { MobileMenuContext } from './mobile-menu-context';
@@ -64,6 +65,7 @@ export function AppShell() {
           <Outlet />
         </main>
       </MobileMenuContext.Provider>
+      <JobTracker />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../domain/errors';
+import { badRequest, HttpError } from '../domain/errors';
 
 export const MALFORMED_JSON = 'Malformed JSON in request body';
+export const UNSUPPORTED_MEDIA_TYPE = 'Unsupported Media Type: send application/json';
 
 /**
  * JSON bodies: fastify's own parser (which also strips prototype-poisoning keys) with our
@@ -16,6 +17,14 @@ export function installJsonBody(app: FastifyInstance): void {
     defaultParser(request, body, (err, value) =>
       err ? done(badRequest(MALFORMED_JSON), undefined) : done(null, value),
     );
+  });
+
+  // Any other content type: an empty body is simply no body (HTTP clients label bodyless POSTs
+  // such as refreshAuth or logout with a form type); a non-empty one is refused with a clear 415.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+    if (typeof body !== 'string' || body.trim() === '') return done(null, undefined);
+    done(new HttpError(415, UNSUPPORTED_MEDIA_TYPE), undefined);
   });
 
   app.addHook('preValidation', async (request) => {

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeHistory, makeJob } from '../testing/job-fixtures';
-import { stubMatchMedia } from '../testing/stub-match-media';
 import type { TrackedJob } from '../lib/tracked-job';
 import { JobDrawer } from './job-drawer';
 
@@ -14,7 +13,6 @@ function renderDrawer(active: TrackedJob[] = [], completed: TrackedJob[] = []) {
 const section = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
 
 describe('JobDrawer', () => {
-  beforeAll(stubMatchMedia);
 
   it('is titled "Job Status" and shows both empty states', () => {
     renderDrawer();

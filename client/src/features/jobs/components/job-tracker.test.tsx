@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobProgress } from '../../../../../contract/jobs';
 import { makeProgress } from '../testing/job-fixtures';
-import { stubMatchMedia } from '../testing/stub-match-media';
 
 const getJob = vi.hoisted(() => vi.fn<(jobId: number) => Promise<JobProgress>>());
 vi.mock('../api/get-job', () => ({ getJob }));
@@ -36,7 +35,6 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const running = makeProgress({ jobId: 5, progressPercentage: 20 });
 
 describe('JobTracker', () => {
-  beforeAll(stubMatchMedia);
   beforeEach(() => {
     vi.useFakeTimers();
     getJob.mockReset();
