@@ -9,6 +9,7 @@ import { installErrorHandling } from './plugins/error-handler';
 import { installJsonBody } from './plugins/json-body';
 import { installSettle } from './plugins/settle';
 import { registerStaticFiles } from './plugins/static-files';
+import { consoleRoutes } from './routes/console';
 import { sandboxRoutes } from './routes/sandbox';
 import { v1Routes } from './routes/v1/index';
 import type { Clock } from './simulation/clock';
@@ -56,6 +57,7 @@ export function buildApp({
 
   app.register(v1Routes, { prefix: '/v1' });
   app.register(sandboxRoutes, { prefix: '/__sandbox' });
+  app.register(consoleRoutes);
   app.register(registerStaticFiles);
   return app;
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../mock-server/src/config';
 import { fakeClock } from '../../mock-server/src/simulation/clock';
 import { dataFilePath, openFileStore } from '../../mock-server/src/store/file-store';
+import { WORLD_VERSION } from '../../mock-server/src/store/schema';
 import { seedWorld } from '../../mock-server/src/store/seed';
 import { linkFor, NEW_PASSWORD, resetPasswordFromEmail } from './support/outbox';
 import { createTestApp, DEMO, signIn, TEST_NOW, type TestApp } from './support/test-app';
@@ -74,6 +75,6 @@ describe('the file store', () => {
     const recovered = await open();
     expect(recovered.seeded).toBe(true);
     expect(recovered.reason).toMatch(/unreadable/);
-    expect(JSON.parse(await readFile(dataFilePath(dir), 'utf8')).version).toBe(1);
+    expect(JSON.parse(await readFile(dataFilePath(dir), 'utf8')).version).toBe(WORLD_VERSION);
   });
 });

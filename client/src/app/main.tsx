@@ -5,6 +5,7 @@ import '../styles/app.css';
 import '../styles/public.css';
 import '../styles/shell.css';
 import '../styles/jobs.css';
+import '../styles/vms.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './providers';

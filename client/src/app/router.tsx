@@ -17,7 +17,8 @@ export const router = createBrowserRouter(
       children: [
         {
           path: '/',
-          lazy: () => import('./routes/public/home-route').then((m) => ({ Component: m.HomeRoute })),
+          lazy: () =>
+            import('./routes/public/home-route').then((m) => ({ Component: m.HomeRoute })),
         },
         {
           path: '/findPartner',
@@ -29,7 +30,8 @@ export const router = createBrowserRouter(
         {
           path: '/login',
           loader: redirectIfSignedIn,
-          lazy: () => import('./routes/auth/login-route').then((m) => ({ Component: m.LoginRoute })),
+          lazy: () =>
+            import('./routes/auth/login-route').then((m) => ({ Component: m.LoginRoute })),
         },
         {
           path: '/mfa',
@@ -72,7 +74,40 @@ export const router = createBrowserRouter(
                   Component: m.DashboardRoute,
                 })),
             },
+            {
+              path: '/virtualMachines',
+              lazy: () =>
+                import('./routes/vms/vm-list-route').then((m) => ({ Component: m.VmListRoute })),
+            },
+            {
+              path: '/createVirtualMachine',
+              lazy: () =>
+                import('./routes/vms/create-vm-route').then((m) => ({
+                  Component: m.CreateVmRoute,
+                })),
+            },
+            {
+              path: '/virtualMachineDetails/:virtualMachineId',
+              lazy: () =>
+                import('./routes/vms/vm-details-route').then((m) => ({
+                  Component: m.VmDetailsRoute,
+                })),
+            },
+            {
+              path: '/virtualMachineDetails/:virtualMachineId/edit',
+              lazy: () =>
+                import('./routes/vms/vm-edit-route').then((m) => ({ Component: m.VmEditRoute })),
+            },
           ],
+        },
+        {
+          // Full screen in its own window: signed in, but without the shell.
+          path: '/virtualMachineConsole/:virtualMachineId',
+          loader: requireSession,
+          lazy: () =>
+            import('./routes/vms/vm-console-route').then((m) => ({
+              Component: m.VmConsoleRoute,
+            })),
         },
         {
           path: '*',

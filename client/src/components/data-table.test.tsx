@@ -88,4 +88,26 @@ describe('DataTable', () => {
     expect(onRowClick).toHaveBeenCalledTimes(2);
     expect(onRowClick).toHaveBeenCalledWith(rows[0]);
   });
+  it('leaves sorting to its owner when onSort is given (server-side sorting)', () => {
+    const onSort = vi.fn();
+    const serverColumns: Column<Row>[] = [
+      { key: 'name', header: 'Name', render: (r) => r.name, sortable: true },
+      { key: 'count', header: 'Count', render: (r) => r.count },
+    ];
+    render(
+      <DataTable
+        columns={serverColumns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        sort={{ key: 'name', direction: 'descending' }}
+        onSort={onSort}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Name/ }));
+    expect(onSort).toHaveBeenCalledWith('name');
+    expect(firstColumn()).toEqual(['beta', 'Alpha', 'gamma']);
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+  });
 });

@@ -9,6 +9,8 @@ export type Column<T> = {
   render: (row: T) => ReactNode;
   /** Makes the column sortable by this value. */
   sortValue?: (row: T) => SortValue;
+  /** Sortable without a local value: the table's `onSort` owner sorts (e.g. the server). */
+  sortable?: boolean;
   /** Applied to the header and every cell (alignment, hiding on small screens). */
   className?: string;
 };
@@ -24,17 +26,30 @@ type DataTableProps<T> = {
   /** Fixed rows above the data (never sorted, never clickable). */
   leadingRows?: ReactNode;
   caption?: string;
+  /**
+   * Sorting done elsewhere (server-side paging): the table shows `sort`, reports header clicks
+   * through `onSort` and keeps the rows in the order given.
+   */
+  sort?: SortState;
+  onSort?: (key: string) => void;
 };
 
 /** The table of spec 2.4: sortable headers with aria-sort, "No data" when empty, skeleton while loading. */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows, rowKey, emptyMessage = 'No data', loading, skeletonRows = 4 } = props;
   const { onRowClick, leadingRows, caption } = props;
-  const [sort, setSort] = useState<SortState>(null);
+  const [localSort, setLocalSort] = useState<SortState>(null);
+  const external = props.onSort !== undefined;
+  const sort = external ? (props.sort ?? null) : localSort;
+  const clickSort = (key: string) =>
+    props.onSort ? props.onSort(key) : setLocalSort(nextSort(localSort, key));
+  const isSortable = (column: Column<T>) => !!column.sortValue || !!column.sortable;
 
   const sortColumn = columns.find((c) => c.key === sort?.key);
   const shown =
-    sort && sortColumn?.sortValue ? sortRows(rows, sortColumn.sortValue, sort.direction) : rows;
+    !external && sort && sortColumn?.sortValue
+      ? sortRows(rows, sortColumn.sortValue, sort.direction)
+      : rows;
 
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
     // Only the row itself: Enter on a button inside the row belongs to that button.
@@ -53,18 +68,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 scope="col"
                 className={column.className}
                 aria-sort={
-                  column.sortValue
+                  isSortable(column)
                     ? sort?.key === column.key
                       ? sort.direction
                       : 'none'
                     : undefined
                 }
               >
-                {column.sortValue ? (
+                {isSortable(column) ? (
                   <button
                     type="button"
                     className="data-table-sort"
-                    onClick={() => setSort(nextSort(sort, column.key))}
+                    onClick={() => clickSort(column.key)}
                   >
                     {column.header}
                     <i className={`bi ${sortIcon(sort, column.key)}`} aria-hidden="true" />

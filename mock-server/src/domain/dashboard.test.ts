@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Size, VirtualMachine } from '../store/schema';
+import { testVm } from '../store/test-records';
 import { countVmsBySize, periodStarts } from './dashboard';
 
 const sizes: Size[] = [
@@ -8,21 +9,8 @@ const sizes: Size[] = [
   { id: 6, key: 'extraLarge' },
 ];
 let nextId = 1;
-const vm = (sizeId: number, createdAt: string): VirtualMachine => ({
-  id: nextId++,
-  companyId: 1,
-  name: 'vm',
-  sizeId,
-  status: 'Running',
-  transition: null,
-  datacenterId: 1,
-  imageId: 1,
-  providerId: 1,
-  teamId: null,
-  username: 'ubuntu',
-  createdAt,
-  updatedAt: createdAt,
-});
+const vm = (sizeId: number, createdAt: string): VirtualMachine =>
+  testVm({ id: nextId++, sizeId, createdAt, updatedAt: createdAt });
 
 describe('periodStarts', () => {
   it("gives December of last year as January's previous month", () => {

@@ -18,7 +18,8 @@ export function periodStarts(now: Date) {
 
 /**
  * VMs created per size in the current month, the previous month and year to date.
- * VMs dated after "now" (possible only if the clock is moved back) are not counted.
+ * VMs dated after "now" (possible only if the clock is moved back) are not counted; deleted VMs
+ * are (they were created in that period).
  */
 export function countVmsBySize(
   vms: readonly VirtualMachine[],
@@ -34,7 +35,8 @@ export function countVmsBySize(
     ytd: zeroCounts(),
   };
   for (const vm of vms) {
-    const key = keyOf.get(vm.sizeId);
+    // Custom builds have no size: they are not in the per-size counts.
+    const key = vm.sizeId === null ? undefined : keyOf.get(vm.sizeId);
     const at = Date.parse(vm.createdAt);
     if (!key || at > end) continue;
     if (at >= starts.currentMonth) data.currentMonth[key] += 1;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWorld } from '../store/empty-world';
 import type { World } from '../store/schema';
+import { testVm } from '../store/test-records';
 import { deleteTeam, listTeams } from './teams';
 
 const at = '2026-03-01T00:00:00.000Z';
@@ -72,21 +73,7 @@ function world(): World {
     { id: 3, teamId: 3, userId: 2, roleId: 3 },
   );
   const vm = (id: number, companyId: number, teamId: number | null) =>
-    w.virtualMachines.push({
-      id,
-      companyId,
-      name: `vm${id}`,
-      sizeId: 1,
-      status: 'Running',
-      transition: null,
-      datacenterId: 1,
-      imageId: 1,
-      providerId: 1,
-      teamId,
-      username: 'ubuntu',
-      createdAt: at,
-      updatedAt: at,
-    });
+    w.virtualMachines.push(testVm({ id, companyId, name: `vm${id}`, teamId }));
   vm(1, 1, 2);
   vm(2, 1, 2);
   vm(3, 1, null);

@@ -24,7 +24,7 @@ export function listTeams(world: World, companyId: number, q: TeamPageQuery): Te
     name: t.name,
     parentTeamId: t.parentTeamId,
     userCount: world.teamMembers.filter((m) => m.teamId === t.id).length,
-    vmCount: world.virtualMachines.filter((v) => v.teamId === t.id).length,
+    vmCount: world.virtualMachines.filter((v) => v.teamId === t.id && v.deletedAt === null).length,
   }));
 
   const usersInTeams = new Set(world.teamMembers.map((m) => m.userId));
@@ -33,7 +33,7 @@ export function listTeams(world: World, companyId: number, q: TeamPageQuery): Te
     unassignedUsers: world.users.filter((u) => u.companyId === companyId && !usersInTeams.has(u.id))
       .length,
     unassignedVMs: world.virtualMachines.filter(
-      (v) => v.companyId === companyId && v.teamId === null,
+      (v) => v.companyId === companyId && v.teamId === null && v.deletedAt === null,
     ).length,
     totalPages: Math.max(1, Math.ceil(teams.length / q.size)),
   };

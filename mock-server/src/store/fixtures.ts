@@ -36,7 +36,14 @@ const catalogueSchemas = {
   ),
   sizes: z.array(z.object({ id, key: z.enum(SIZE_KEYS) })),
   providers: z.array(
-    z.object({ id, name: z.string(), datacenterId: id, sizeIds: z.array(id).min(1) }),
+    z.object({
+      id,
+      name: z.string(),
+      datacenterId: id,
+      sizeIds: z.array(id).min(1),
+      console: z.boolean(),
+      networkHotplug: z.boolean(),
+    }),
   ),
 };
 
@@ -64,6 +71,38 @@ function checkReferences(c: Catalogue): void {
   ];
   if (broken.length > 0)
     throw new Error(`fixtures/catalogue has dangling references: ${broken.join(', ')}`);
+}
+
+const INITIALIZATION = 'initialization_in_progress';
+const availabilitySchema = z.array(
+  z.union([
+    z.object({
+      datacenterId: id,
+      reason: z.literal(INITIALIZATION),
+      initializationMinutes: z.number().positive(),
+      /** How far the setup already is when the world is seeded, so a demo shows it moving. */
+      alreadyDoneShare: z.number().min(0).max(0.9),
+    }),
+    z.object({
+      datacenterId: id,
+      reason: z
+        .string()
+        .min(1)
+        .refine((r) => r !== INITIALIZATION, 'an initialization needs its minutes'),
+    }),
+  ]),
+);
+export type DatacenterAvailabilityFixture = z.infer<typeof availabilitySchema>[number];
+
+/** Datacenters that are not taking new VMs when the world is seeded (the rest are available). */
+export function loadDatacenterAvailability(c: Catalogue): DatacenterAvailabilityFixture[] {
+  const list = load('catalogue/datacenter-availability.json', availabilitySchema);
+  const dangling = list.filter((a) => !c.datacenters.some((d) => d.id === a.datacenterId));
+  if (dangling.length > 0)
+    throw new Error(
+      `fixtures/catalogue/datacenter-availability.json: unknown datacenter ${dangling[0]?.datacenterId}`,
+    );
+  return list;
 }
 
 export const loadRoles = (): Role[] =>

@@ -13,7 +13,16 @@ export type Image = {
 };
 /** A size record only maps an id to a contract size key; the numbers live in contract/sizes.ts. */
 export type Size = { id: number; key: SizeKey };
-export type Provider = { id: number; name: string; datacenterId: number; sizeIds: number[] };
+export type Provider = {
+  id: number;
+  name: string;
+  datacenterId: number;
+  sizeIds: number[];
+  /** Offers a serial console (VM details' consoleAvailable while Running). */
+  console: boolean;
+  /** Interfaces can be added to a running VM. */
+  networkHotplug: boolean;
+};
 
 export type Catalogue = {
   countries: Country[];

@@ -1,5 +1,6 @@
 import type { OutboxKind } from '../../../contract/sandbox';
 import type { ResourceType } from '../../../contract/jobs';
+import type { VmStatus } from '../../../contract/vm-status';
 import type { MfaChallenge, RefreshFamily, ResetToken } from './schema-auth';
 import type { Catalogue } from './schema-catalogue';
 
@@ -12,7 +13,7 @@ export type * from './schema-catalogue';
  * stays readable and diffable. Bump WORLD_VERSION when a shape changes: an older file is
  * then reseeded instead of being misread.
  */
-export const WORLD_VERSION = 1;
+export const WORLD_VERSION = 2;
 
 export type IsoDate = string;
 
@@ -57,26 +58,32 @@ export type Team = {
 };
 export type TeamMember = { id: number; teamId: number; userId: number; roleId: number };
 
-export const VM_STATUSES = [
-  'Running',
-  'Stopped',
-  'Shutoff',
-  'Error',
-  'Provisioning',
-  'Starting',
-  'Stopping',
-  'Resizing',
-] as const;
-export type VmStatus = (typeof VM_STATUSES)[number];
+// The statuses come from the contract, like the action table that governs them.
+export type { VmStatus };
 
-/** A status change in flight: its outcome is derived from the clock by settle(), not by a timer. */
-export type Transition = { from: VmStatus; to: VmStatus; startedAt: IsoDate; durationMs: number };
+/**
+ * A status change in flight: the VM shows `status` (Starting, Resizing...) until
+ * startedAt + durationMs, when settle() makes it `to`. Derived from the clock, never a timer.
+ */
+export type Transition = {
+  from: VmStatus;
+  to: VmStatus;
+  startedAt: IsoDate;
+  durationMs: number;
+  /** An upgrade's new size, applied when the resize completes. */
+  toSizeId?: number;
+};
+
+/** Cores / RAM GB / disk GB of a VM built outside the six standard sizes (sizeId null). */
+export type CustomSpec = { cpu: number; ram: number; disk: number };
 
 export type VirtualMachine = {
   id: number;
   companyId: number;
   name: string;
-  sizeId: number;
+  /** null for a custom VM, whose numbers are in `custom`. */
+  sizeId: number | null;
+  custom: CustomSpec | null;
   status: VmStatus;
   transition: Transition | null;
   datacenterId: number;
@@ -84,6 +91,13 @@ export type VirtualMachine = {
   providerId: number;
   teamId: number | null;
   username: string;
+  sshPassword: string;
+  /** PKCS#8 PEM; seeded VMs get theirs on first download (RSA keys are slow to make). */
+  privateKeyPem: string | null;
+  /** The create job that built it; null for seeded VMs. */
+  jobId: number | null;
+  /** Soft delete: gone from every VM call, still counted by the dashboard's created-VM figures. */
+  deletedAt: IsoDate | null;
   createdAt: IsoDate;
   updatedAt: IsoDate;
 };
@@ -107,20 +121,53 @@ export type Network = {
   updatedAt: IsoDate;
 };
 
-/** Progress (percentage, stage, completion) is computed from startedAt + durationMs. */
-export type Job = {
+/** One network interface of a VM; addressing is joined from its network when read. */
+export type NetAdapter = {
   id: number;
   companyId: number;
-  userId: number;
+  vmId: number;
+  networkId: number;
+  /** 1 is the primary interface. */
+  vmnic: number;
+  privateIp: string | null;
+  macAddress: string;
+  publicIp: string | null;
+  createdAt: IsoDate;
+};
+
+export type JobKind = 'vm-create' | 'datacenter-init';
+
+/**
+ * Progress (stage, percentage, completion) is computed from startedAt + durationMs by
+ * domain/job-progress.ts; settle() only records finishedAt once the end has passed.
+ */
+export type Job = {
+  id: number;
+  kind: JobKind;
+  /** null: a provider job (datacenter setup) that every signed-in user may read. */
+  companyId: number | null;
+  userId: number | null;
   resourceType: ResourceType;
   resourceName: string;
   resourceDisplayName: string;
   resourceId: number | null;
+  datacenterId: number;
+  vmIds: number[];
   startedAt: IsoDate;
   durationMs: number;
+  /** A failing job stops partway through its failure stage (see job-progress.ts). */
   outcome: 'success' | 'failure';
   errorMessage: string | null;
+  finishedAt: IsoDate | null;
   createdAt: IsoDate;
+};
+
+/** A datacenter that refuses new VMs; an initialization ends with its job. */
+export type DatacenterOutage = {
+  id: number;
+  datacenterId: number;
+  reason: string;
+  jobId: number | null;
 };
 
 export type Inquiry = {
@@ -164,7 +211,9 @@ export type Collections = {
   teamMembers: TeamMember[];
   virtualMachines: VirtualMachine[];
   networks: Network[];
+  netAdapters: NetAdapter[];
   jobs: Job[];
+  datacenterOutages: DatacenterOutage[];
   refreshFamilies: RefreshFamily[];
   mfaChallenges: MfaChallenge[];
   resetTokens: ResetToken[];

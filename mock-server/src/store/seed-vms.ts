@@ -1,7 +1,7 @@
 import { VM_SIZES } from '../../../contract/sizes';
 import { periodStarts } from '../domain/dashboard';
 import { nextId } from '../domain/ids';
-import type { Size, VirtualMachine, VmStatus } from './schema';
+import type { CustomSpec, Provider, Size, VirtualMachine, VmStatus } from './schema';
 import { daysBefore, type SeedContext, type SeededCompany } from './seed-context';
 
 const LINUX_ROLES = [
@@ -38,7 +38,17 @@ function windows(now: Date): { current: Window; previous: Window; older: Window 
 
 type Draft = Omit<VirtualMachine, 'id' | 'name'> & { base: string };
 
-/** Every size, several times, spread over the last 14 months; mostly Running, a few stopped. */
+/** Builds the provider made outside the size table, long ago; they cannot be upgraded. */
+const CUSTOM_BUILDS: { base: string; spec: CustomSpec }[] = [
+  { base: 'hpc-prod', spec: { cpu: 20, ram: 96, disk: 1000 } },
+  { base: 'gpu-render', spec: { cpu: 10, ram: 24, disk: 500 } },
+  { base: 'archive-prod', spec: { cpu: 4, ram: 16, disk: 2000 } },
+];
+
+/**
+ * Every size, several times, spread over the last 14 months, plus two custom builds; mostly
+ * Running, some Stopped and some Shutoff (powered off from inside the guest).
+ */
 export function seedVirtualMachines(s: SeedContext, company: SeededCompany): void {
   const w = windows(s.now);
   const teamIds = [...company.teamIds.values()];
@@ -57,6 +67,11 @@ export function seedVirtualMachines(s: SeedContext, company: SeededCompany): voi
       }
     }
   }
+  for (const build of s.faker.helpers.arrayElements(CUSTOM_BUILDS, 2)) {
+    const draft = draftCustomVm(s, company, build, w.older, teamIds);
+    if (draft) drafts.push(draft);
+  }
+  guaranteeStatuses(drafts);
   // Ids and name numbers follow creation order, as they would on a real provider.
   drafts.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const names = new Map<string, number>();
@@ -84,6 +99,59 @@ function draftVm(
   const provider = s.faker.helpers.arrayElement(placements);
   const image = s.faker.helpers.arrayElement(catalogue.images.filter((i) => i.minRamGb <= ram));
   const role = s.faker.helpers.arrayElement(image.os === 'windows' ? WINDOWS_ROLES : LINUX_ROLES);
+  return draftFields(s, {
+    base: `${role}-${s.faker.helpers.arrayElement(ENVIRONMENTS)}`,
+    company,
+    provider,
+    imageId: image.id,
+    username: image.defaultUsername,
+    sizeId: size.id,
+    custom: null,
+    window,
+    teamIds,
+  });
+}
+
+function draftCustomVm(
+  s: SeedContext,
+  company: SeededCompany,
+  build: { base: string; spec: CustomSpec },
+  window: Window,
+  teamIds: number[],
+): Draft | null {
+  const { catalogue } = s.world;
+  const placements = catalogue.providers.filter((p) =>
+    company.datacenterIds.includes(p.datacenterId),
+  );
+  if (placements.length === 0) return null;
+  const image = s.faker.helpers.arrayElement(catalogue.images.filter((i) => i.os === 'linux'));
+  return draftFields(s, {
+    base: build.base,
+    company,
+    provider: s.faker.helpers.arrayElement(placements),
+    imageId: image.id,
+    username: image.defaultUsername,
+    sizeId: null,
+    custom: build.spec,
+    window,
+    teamIds,
+  });
+}
+
+type DraftInput = {
+  base: string;
+  company: SeededCompany;
+  provider: Provider;
+  imageId: number;
+  username: string;
+  sizeId: number | null;
+  custom: CustomSpec | null;
+  window: Window;
+  teamIds: number[];
+};
+
+function draftFields(s: SeedContext, d: DraftInput): Draft {
+  const { window, teamIds } = d;
   const createdAt = s.faker.date.between(window);
   const updatedAt = s.faker.date.between({ from: createdAt, to: s.now });
   const status = s.faker.helpers.weightedArrayElement<VmStatus>([
@@ -96,50 +164,36 @@ function draftVm(
       ? s.faker.helpers.arrayElement(teamIds)
       : null;
   return {
-    base: `${role}-${s.faker.helpers.arrayElement(ENVIRONMENTS)}`,
-    companyId: company.id,
-    sizeId: size.id,
+    base: d.base,
+    companyId: d.company.id,
+    sizeId: d.sizeId,
+    custom: d.custom,
     status,
     transition: null,
-    datacenterId: provider.datacenterId,
-    imageId: image.id,
-    providerId: provider.id,
+    datacenterId: d.provider.datacenterId,
+    imageId: d.imageId,
+    providerId: d.provider.id,
     teamId,
-    username: image.defaultUsername,
+    username: d.username,
+    sshPassword: s.faker.internet.password({ length: 16, pattern: /[A-Za-z0-9#%+=@]/ }),
+    // RSA keys take ~100 ms each: seeded VMs get theirs on first download instead.
+    privateKeyPem: null,
+    jobId: null,
+    deletedAt: null,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
   };
 }
 
-/** The first VM in a region creates a Default Network there (spec FAQ), so every used region has one. */
-export function seedDefaultNetworks(s: SeedContext, company: SeededCompany): void {
-  const { datacenters } = s.world.catalogue;
-  const vms = s.world.virtualMachines.filter((v) => v.companyId === company.id);
-  const regionIds = [
-    ...new Set(vms.map((v) => datacenters.find((d) => d.id === v.datacenterId)?.regionId)),
-  ];
-  regionIds.forEach((regionId, k) => {
-    const first = vms.find(
-      (v) => datacenters.find((d) => d.id === v.datacenterId)?.regionId === regionId,
-    );
-    if (!first) return;
-    const octet = 10 + k * 4;
-    s.world.networks.push({
-      id: nextId(s.world, 'networks'),
-      companyId: company.id,
-      name: 'Default Network',
-      description: 'Created automatically with the first virtual machine in this region',
-      datacenterId: first.datacenterId,
-      networkType: 'standard',
-      isDefault: true,
-      cidrBlock: `10.${octet}.0.0/22`,
-      gatewayIp: `10.${octet}.0.1`,
-      snatEnabled: true,
-      snatAddress: `203.0.113.${s.faker.number.int({ min: 10, max: 250 })}`,
-      dnsNameservers: ['1.1.1.1', '8.8.8.8'],
-      allocationPools: [{ start: `10.${octet}.0.10`, end: `10.${octet}.3.254` }],
-      createdAt: first.createdAt,
-      updatedAt: first.createdAt,
-    });
-  });
+/** Whatever the seed, each company shows a Stopped and a Shutoff VM (the start button's cases). */
+function guaranteeStatuses(drafts: Draft[]): void {
+  for (const [status, nth] of [
+    ['Stopped', 3],
+    ['Shutoff', 5],
+  ] as const) {
+    if (drafts.some((d) => d.status === status)) continue;
+    const running = drafts.filter((d) => d.status === 'Running');
+    const pick = running[Math.min(nth, running.length - 1)];
+    if (pick) pick.status = status;
+  }
 }

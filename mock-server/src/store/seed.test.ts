@@ -50,7 +50,7 @@ describe('seedWorld', () => {
       const vms = w.virtualMachines.filter((v) => v.companyId === company.id);
       const data = countVmsBySize(vms, w.catalogue.sizes, now);
       const allTime = new Set(
-        vms.map((v) => w.catalogue.sizes.find((s) => s.id === v.sizeId)?.key),
+        vms.flatMap((v) => w.catalogue.sizes.find((s) => s.id === v.sizeId)?.key ?? []),
       );
       expect([...allTime].sort()).toEqual([...SIZE_KEYS].sort());
       expect(SIZE_KEYS.filter((k) => data.currentMonth[k] > 0).length).toBeGreaterThanOrEqual(4);
@@ -69,11 +69,64 @@ describe('seedWorld', () => {
     for (const vm of w.virtualMachines) {
       const provider = w.catalogue.providers.find((p) => p.id === vm.providerId);
       expect(provider?.datacenterId).toBe(vm.datacenterId);
-      expect(provider?.sizeIds).toContain(vm.sizeId);
+      // Custom builds are made outside the size table, by whichever provider hosts them.
+      if (vm.sizeId !== null) expect(provider?.sizeIds).toContain(vm.sizeId);
+      else expect(vm.custom).not.toBeNull();
     }
     const micro = w.catalogue.sizes.find((s) => s.key === 'micro')?.id;
     const windows = w.catalogue.images.filter((i) => i.os === 'windows').map((i) => i.id);
     expect(w.virtualMachines.some((v) => v.sizeId === micro && windows.includes(v.imageId))).toBe(
+      false,
+    );
+  });
+
+  it('gives each company Stopped, Shutoff and custom VMs, each with a password and no key yet', async () => {
+    const w = await seedWorld(config, now);
+    for (const company of w.companies) {
+      const vms = w.virtualMachines.filter((v) => v.companyId === company.id);
+      for (const status of ['Running', 'Stopped', 'Shutoff'] as const)
+        expect(vms.some((v) => v.status === status)).toBe(true);
+      expect(vms.filter((v) => v.sizeId === null && v.custom !== null)).toHaveLength(2);
+    }
+    expect(w.virtualMachines.every((v) => v.sshPassword.length === 16)).toBe(true);
+    expect(w.virtualMachines.every((v) => v.privateKeyPem === null && v.transition === null)).toBe(
+      true,
+    );
+  });
+
+  it("puts every VM on its region's Default Network with a unique address and MAC", async () => {
+    const w = await seedWorld(config, now);
+    const regionOf = (datacenterId: number) =>
+      w.catalogue.datacenters.find((d) => d.id === datacenterId)?.regionId;
+    for (const vm of w.virtualMachines) {
+      const adapters = w.netAdapters.filter((a) => a.vmId === vm.id);
+      expect(adapters).toHaveLength(1);
+      const network = w.networks.find((n) => n.id === adapters[0]?.networkId);
+      expect(network).toMatchObject({ companyId: vm.companyId, isDefault: true });
+      expect(regionOf(network?.datacenterId ?? 0)).toBe(regionOf(vm.datacenterId));
+    }
+    const keys = w.netAdapters.map((a) => `${a.networkId}/${a.privateIp}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const macs = w.netAdapters.map((a) => a.macAddress);
+    expect(new Set(macs).size).toBe(macs.length);
+    const publics = [
+      ...w.netAdapters.flatMap((a) => a.publicIp ?? []),
+      ...w.networks.flatMap((n) => n.snatAddress ?? []),
+    ];
+    expect(new Set(publics).size).toBe(publics.length);
+    expect(w.netAdapters.filter((a) => a.publicIp === null).length).toBeGreaterThan(0);
+  });
+
+  it('has one datacenter being set up by a running provider job and one in maintenance', async () => {
+    const w = await seedWorld(config, now);
+    const [init, maintenance] = w.datacenterOutages;
+    expect(init?.reason).toBe('initialization_in_progress');
+    const job = w.jobs.find((j) => j.id === init?.jobId);
+    expect(job).toMatchObject({ kind: 'datacenter-init', companyId: null, finishedAt: null });
+    expect(Date.parse(job?.startedAt ?? '')).toBeLessThan(now.getTime());
+    expect(maintenance).toMatchObject({ reason: 'scheduled maintenance', jobId: null });
+    const used = new Set(w.virtualMachines.map((v) => v.datacenterId));
+    expect(used.has(init?.datacenterId ?? 0) || used.has(maintenance?.datacenterId ?? 0)).toBe(
       false,
     );
   });

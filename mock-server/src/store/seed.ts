@@ -10,7 +10,9 @@ import { loadCatalogue, loadPersonas, loadRoles } from './fixtures';
 import type { User, World } from './schema';
 import type { SeedContext } from './seed-context';
 import { seedCompanies, seedGeneratedUsers, seedPersonaUsers } from './seed-people';
-import { seedDefaultNetworks, seedVirtualMachines } from './seed-vms';
+import { seedDatacenterAvailability } from './seed-datacenters';
+import { seedNetworking } from './seed-networks';
+import { seedVirtualMachines } from './seed-vms';
 
 /**
  * Builds the demo world from fixtures/ and a faker seeded with SANDBOX_SEED. Content depends
@@ -39,8 +41,9 @@ export async function seedWorld(config: Config, now: Date): Promise<World> {
   }
   for (const company of companies) {
     seedVirtualMachines(s, company);
-    seedDefaultNetworks(s, company);
+    seedNetworking(s, company);
   }
+  seedDatacenterAvailability(s);
   for (const { user } of demoUsers.filter((d) => d.user.status === 'invited')) inviteUser(s, user);
   return world;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWorld } from './empty-world';
 import { settle } from './settle';
+import { testVm } from './test-records';
 
 const now = new Date('2026-03-15T10:00:00Z');
 const world = () => emptyWorld({ seed: 1, now, jwtSecret: 's' });
@@ -8,26 +9,19 @@ const world = () => emptyWorld({ seed: 1, now, jwtSecret: 's' });
 describe('settle', () => {
   it('applies a VM transition once its duration has elapsed, dated when it finished', () => {
     const w = world();
-    w.virtualMachines.push({
-      id: 1,
-      companyId: 1,
-      name: 'web-prod-01',
-      sizeId: 1,
-      status: 'Starting',
-      transition: {
-        from: 'Stopped',
-        to: 'Running',
-        startedAt: '2026-03-15T09:59:00.000Z',
-        durationMs: 30_000,
-      },
-      datacenterId: 1,
-      imageId: 1,
-      providerId: 1,
-      teamId: null,
-      username: 'ubuntu',
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-03-15T09:59:00.000Z',
-    });
+    w.virtualMachines.push(
+      testVm({
+        id: 1,
+        status: 'Starting',
+        transition: {
+          from: 'Stopped',
+          to: 'Running',
+          startedAt: '2026-03-15T09:59:00.000Z',
+          durationMs: 30_000,
+        },
+        updatedAt: '2026-03-15T09:59:00.000Z',
+      }),
+    );
     expect(settle(w, new Date('2026-03-15T09:59:29.999Z'))).toBe(false);
     expect(w.virtualMachines[0]?.status).toBe('Starting');
     expect(settle(w, now)).toBe(true);

@@ -1,3 +1,5 @@
+import { jobEndsAt } from '../domain/job-progress';
+import { applyDueTransition } from '../domain/vm-lifecycle';
 import type { World } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,15 +14,26 @@ const past = (iso: string, now: Date, graceMs = 0) => Date.parse(iso) + graceMs 
 export function settle(world: World, now: Date): boolean {
   let changed = false;
 
+  // VMs reach the status their transition leads to (Running, Stopped, Error, a new size...).
   for (const vm of world.virtualMachines) {
-    const t = vm.transition;
-    if (t && past(t.startedAt, now, t.durationMs)) {
-      vm.status = t.to;
-      vm.transition = null;
-      vm.updatedAt = new Date(Date.parse(t.startedAt) + t.durationMs).toISOString();
+    if (vm.deletedAt === null && applyDueTransition(vm, now)) changed = true;
+  }
+
+  // Jobs: their progress is derived when read; settle only records that they have ended.
+  for (const job of world.jobs) {
+    const endsAt = jobEndsAt(job);
+    if (job.finishedAt === null && endsAt <= now.getTime()) {
+      job.finishedAt = new Date(endsAt).toISOString();
       changed = true;
     }
   }
+
+  // A datacenter whose setup job has ended takes new VMs again.
+  const outages = world.datacenterOutages.length;
+  world.datacenterOutages = world.datacenterOutages.filter(
+    (o) => o.jobId === null || world.jobs.find((j) => j.id === o.jobId)?.finishedAt === null,
+  );
+  if (world.datacenterOutages.length !== outages) changed = true;
 
   // Housekeeping. Expired records stay a day so their own error ("MFA code has expired") can
   // still be given; after that they only grow the file.

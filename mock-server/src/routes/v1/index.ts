@@ -4,10 +4,15 @@ import { accountRecoveryRoutes } from './account-recovery';
 import { authSessionRoutes } from './auth-session';
 import { authRoutes } from './auth';
 import { healthRoutes } from './health';
+import { networkRoutes } from './networks';
 import { partnerRoutes } from './partners';
+import { resourceRoutes } from './resource';
 import { teamRoutes } from './teams';
 import { userRoutes } from './users';
 import { virtualMachineRoutes } from './virtual-machines';
+import { vmAccessRoutes } from './vm-access';
+import { vmActionRoutes } from './vm-actions';
+import { vmCatalogueRoutes } from './vm-catalogue';
 
 /**
  * The provider API under /v1. Public routes first; everything registered inside the protected
@@ -26,5 +31,10 @@ export const v1Routes: FastifyPluginAsync = async (app) => {
     await protectedScope.register(userRoutes);
     await protectedScope.register(teamRoutes);
     await protectedScope.register(virtualMachineRoutes);
+    await protectedScope.register(vmCatalogueRoutes);
+    await protectedScope.register(vmActionRoutes);
+    await protectedScope.register(vmAccessRoutes);
+    await protectedScope.register(networkRoutes);
+    await protectedScope.register(resourceRoutes);
   });
 };

@@ -1,10 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardDataSchema } from '../../../../contract/dashboard';
 import { envelope } from '../../../../contract/envelope';
+import { jobProgressSchema } from '../../../../contract/jobs';
+import {
+  createVmRequestSchema,
+  vmDetailsSchema,
+  vmListQuerySchema,
+  vmListResponseSchema,
+} from '../../../../contract/virtual-machines';
+import { VM_ACTION_MESSAGES } from '../../../../contract/vm-actions';
 import { countVmsBySize } from '../../domain/dashboard';
+import { jobProgress } from '../../domain/job-progress';
+import { createVms } from '../../domain/vm-create';
+import { findVm, listVms, vmDetails } from '../../domain/vm-queries';
+import { generatePrivateKeyPem } from '../../domain/vm-secrets';
 import { authOf, ok } from '../envelope';
+import { mutate } from '../mutate';
+import { idParams } from '../params';
 
-/** Virtual machines of the caller's company (protected). For now: the dashboard's usage counts. */
+const createdMessage = (copies: number) =>
+  copies === 1 ? VM_ACTION_MESSAGES.create : `${copies} virtual machines are being created`;
+
+/** Virtual machines of the caller's company (protected): dashboard counts, list, details, create. */
 export const virtualMachineRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
@@ -14,11 +31,50 @@ export const virtualMachineRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       const world = deps.store.data;
       const { companyId } = authOf(request);
+      // Deleted VMs included: the figures count VMs created in each period.
       const vms = world.virtualMachines.filter((v) => v.companyId === companyId);
       return ok(
         'Dashboard data retrieved',
         countVmsBySize(vms, world.catalogue.sizes, deps.clock.now()),
       );
     },
+  );
+
+  app.get(
+    '/virtualMachines/list',
+    {
+      schema: { querystring: vmListQuerySchema, response: { 200: envelope(vmListResponseSchema) } },
+    },
+    (request) =>
+      ok(
+        'Virtual machines retrieved',
+        listVms(deps.store.data, authOf(request).companyId, request.query),
+      ),
+  );
+
+  app.get(
+    '/virtualMachines/details/:id',
+    { schema: { params: idParams, response: { 200: envelope(vmDetailsSchema) } } },
+    (request) => {
+      const world = deps.store.data;
+      const vm = findVm(world, authOf(request).companyId, request.params.id);
+      return ok('Virtual machine details retrieved', vmDetails(world, vm, deps.clock.now()));
+    },
+  );
+
+  app.post(
+    '/virtualMachines/create',
+    { schema: { body: createVmRequestSchema, response: { 200: envelope(jobProgressSchema) } } },
+    (request) =>
+      mutate(deps, async (ctx) => {
+        const { job, vms } = createVms(ctx, authOf(request), request.body);
+        // The VMs' keys are made with them (off the event loop: RSA takes a while).
+        await Promise.all(
+          vms.map(async (vm) => {
+            vm.privateKeyPem = await generatePrivateKeyPem();
+          }),
+        );
+        return ok(createdMessage(vms.length), jobProgress(job, ctx.now));
+      }),
   );
 };

@@ -1,0 +1,22 @@
+import { jobTracker } from '../../../features/jobs';
+import { CreateVmForm } from '../../../features/vms';
+import { PageFrame } from '../../../shell/page-frame';
+import { paths } from '../../paths';
+
+/** /createVirtualMachine: the create job goes to the job tracker, which opens by itself. */
+export function CreateVmRoute() {
+  return (
+    <PageFrame
+      breadcrumbs={[
+        { label: 'Virtual Machines', to: paths.virtualMachines() },
+        { label: 'Create Virtual Machine' },
+      ]}
+      back={paths.virtualMachines()}
+    >
+      <CreateVmForm
+        onCreated={(job) => jobTracker.track(job)}
+        onDatacenterInitializing={(jobId) => void jobTracker.open(jobId)}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,24 @@
+import { useNavigate } from 'react-router-dom';
+import { VmList } from '../../../features/vms';
+import { PageFrame } from '../../../shell/page-frame';
+import { paths } from '../../paths';
+import { useVmJobRefresh } from './use-vm-job-refresh';
+
+/** /virtualMachines (spec 2 "Virtual machine list"). */
+export function VmListRoute() {
+  const navigate = useNavigate();
+  useVmJobRefresh();
+  return (
+    <PageFrame
+      breadcrumbs={[{ label: 'Virtual Machines' }]}
+      width="wide"
+      primaryAction={{
+        name: 'Create Virtual Machine',
+        icon: 'bi-plus-lg',
+        onClick: () => void navigate(paths.createVirtualMachine()),
+      }}
+    >
+      <VmList />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '../../../api/api-error';
+import { http } from '../../../api/http';
+import { refreshVms } from './refresh-vms';
+
+/** PUT changeConfiguration: the VM goes Resizing, then runs with the new size. */
+export async function changeConfiguration(id: number, configurationId: number): Promise<void> {
+  unwrap<unknown>(await http.put('/virtualMachines/changeConfiguration', { id, configurationId }));
+}
+
+export function useChangeConfiguration(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (configurationId: number) => changeConfiguration(id, configurationId),
+    onSuccess: () => refreshVms(queryClient),
+  });
+}

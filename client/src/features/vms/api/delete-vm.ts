@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '../../../api/api-error';
+import { http } from '../../../api/http';
+import { vmKeys } from './vms-keys';
+
+export async function deleteVm(id: number): Promise<void> {
+  unwrap<unknown>(await http.delete(`/virtualMachines/delete/${id}`));
+}
+
+/**
+ * The details stay cached rather than removed: the screen still shows them while it navigates
+ * away, and removing them would refetch a VM that no longer exists.
+ */
+export function useDeleteVm() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteVm,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vmKeys.lists() }),
+  });
+}

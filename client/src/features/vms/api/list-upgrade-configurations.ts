@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VmConfiguration } from '../../../../../contract/virtual-machines';
+import { unwrap } from '../../../api/api-error';
+import { http } from '../../../api/http';
+import { vmKeys } from './vms-keys';
+
+/** GET listConfigurations?vmId: the sizes this VM's placement offers (the dialog keeps bigger ones). */
+export async function listUpgradeConfigurations(vmId: number): Promise<VmConfiguration[]> {
+  const params = { vmId };
+  return unwrap<VmConfiguration[]>(
+    await http.get('/virtualMachines/listConfigurations', { params }),
+  );
+}
+
+export const upgradeConfigurationsQueryOptions = (vmId: number) =>
+  queryOptions({
+    queryKey: vmKeys.upgradeOptions(vmId),
+    queryFn: () => listUpgradeConfigurations(vmId),
+  });
+
+export const useUpgradeConfigurations = (vmId: number, enabled: boolean) =>
+  useQuery({ ...upgradeConfigurationsQueryOptions(vmId), enabled });

@@ -1,0 +1,68 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { withPrefix } from '../../../../api/api-error';
+import { useVmConsole } from '../../api/get-vm-console';
+import { isUsableConsoleUrl } from '../../lib/console-url';
+
+export const CONSOLE_LOADING = 'Loading console...';
+export const CONSOLE_FAILED = 'Failed to load console. Please try again.';
+
+type Props = {
+  /** Null when the route's id is not a number: there is nothing to show, the window closes. */
+  id: number | null;
+  onClose: () => void;
+};
+
+/** Full-screen serial console (spec 2 "Console"): the provider's console page in a frame. */
+export function VmConsole({ id, onClose }: Props) {
+  const consoleUrl = useVmConsole(id ?? 0, id !== null);
+  const [frameLoaded, setFrameLoaded] = useState(false);
+  const closeForBadId = useEffectEvent(onClose);
+  useEffect(() => {
+    if (id === null) closeForBadId();
+  }, [id]);
+
+  const url = consoleUrl.data;
+  const usable = isUsableConsoleUrl(url);
+  let problem: string | null = null;
+  if (consoleUrl.isError) problem = withPrefix('Failed to fetch console URL', consoleUrl.error);
+  else if (consoleUrl.isSuccess && !usable) problem = CONSOLE_FAILED;
+
+  return (
+    <div className="vm-console">
+      <button
+        type="button"
+        className="vm-console-close"
+        onClick={onClose}
+        aria-label="Close console"
+      >
+        <i className="bi bi-x-lg" aria-hidden="true" />
+      </button>
+      {problem ? (
+        <div className="vm-console-message" role="alert">
+          <i className="bi bi-exclamation-octagon" aria-hidden="true" />
+          <p>{problem}</p>
+          <button type="button" className="btn btn-light" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      ) : (
+        <>
+          {(!usable || !frameLoaded) && (
+            <div className="vm-console-message" role="status">
+              <span className="spinner-border" aria-hidden="true" />
+              <p>{CONSOLE_LOADING}</p>
+            </div>
+          )}
+          {usable && (
+            <iframe
+              title="Virtual machine console"
+              src={url}
+              className={`vm-console-frame${frameLoaded ? ' is-loaded' : ''}`}
+              onLoad={() => setFrameLoaded(true)}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogueRoutes } from '../../testing/catalogue';
+import { fail, ok, serve } from '../../testing/http-stub';
+import { renderAt } from '../../testing/render';
+import { CreateVmForm } from './create-vm-form';
+
+const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+vi.mock('../../../../api/http', () => ({ http }));
+
+const job = { jobId: 5, resourceType: 'virtual_machine', resourceName: 'web-01' };
+const onCreated = vi.fn();
+const onDatacenterInitializing = vi.fn();
+
+const renderForm = () =>
+  renderAt(
+    '/createVirtualMachine',
+    <CreateVmForm onCreated={onCreated} onDatacenterInitializing={onDatacenterInitializing} />,
+  );
+
+const control = (label: string) => screen.getByLabelText<HTMLButtonElement>(label);
+async function choose(label: string, option: string | RegExp) {
+  await waitFor(() => expect(control(label).disabled).toBe(false));
+  fireEvent.click(control(label));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('CreateVmForm', () => {
+  beforeEach(() => {
+    onCreated.mockReset();
+    onDatacenterInitializing.mockReset();
+    serve(http.get, catalogueRoutes);
+    serve(http.post, { '/virtualMachines/create': ok(job) }, true);
+  });
+
+  it('keeps each control off until the one before it is chosen', async () => {
+    renderForm();
+    await waitFor(() => expect(control('Country').disabled).toBe(false));
+    for (const label of ['Region', 'Datacenter', 'Image', 'Size', 'Provider']) {
+      expect(control(label).disabled).toBe(true);
+    }
+    expect(screen.getByLabelText<HTMLInputElement>('Name').disabled).toBe(true);
+  });
+
+  it('walks the cascade, auto-selecting a lone datacenter and provider, and creates', async () => {
+    renderForm();
+    await choose('Country', 'Germany');
+    await choose('Region', 'Germany Central');
+    await waitFor(() => expect(control('Datacenter').textContent).toBe('Frankfurt FRA1'));
+    await choose('Image', 'Ubuntu 24.04 LTS');
+    await choose('Size', /^Small/);
+    await waitFor(() => expect(control('Provider').textContent).toBe('Rheinwerk Cloud'));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: ' web-01 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Virtual Machine' }));
+
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(job));
+    expect(http.post).toHaveBeenCalledWith('/virtualMachines/create', {
+      datacenterId: 8,
+      imageId: 1,
+      configurationId: 3,
+      providerId: 9,
+      name: 'web-01',
+      numberOfInstances: 1,
+      allocatePublicIp: true,
+    });
+    expect((await screen.findByTestId('elsewhere')).textContent).toBe('/virtualMachines');
+  });
+
+  it('clears later choices when an earlier one changes', async () => {
+    renderForm();
+    await choose('Country', 'Germany');
+    await choose('Region', 'Germany Central');
+    await waitFor(() => expect(control('Datacenter').textContent).toBe('Frankfurt FRA1'));
+    await choose('Country', 'United States');
+    await waitFor(() => expect(control('Region').textContent).toBe('-- Select --'));
+    expect(control('Datacenter').textContent).toBe('-- Select --');
+    expect(control('Datacenter').disabled).toBe(true);
+  });
+
+  it('opens the setup job of a datacenter that is still initialising', async () => {
+    renderForm();
+    await choose('Country', 'Japan');
+    await choose('Region', 'Japan East');
+    expect(await screen.findByText('Datacenter setup in currently in progress...')).toBeTruthy();
+    expect(onDatacenterInitializing).toHaveBeenCalledWith(77);
+    expect(control('Image').disabled).toBe(true);
+  });
+
+  it('explains other unavailability and a failed check', async () => {
+    serve(http.get, {
+      ...catalogueRoutes,
+      '/resource/datacenterAvailability/8': fail(500, 'boom'),
+    });
+    renderForm();
+    await choose('Country', 'Germany');
+    await choose('Region', 'Germany Central');
+    expect(await screen.findByText('Unable to check datacenter availability')).toBeTruthy();
+  });
+
+  it('says when a size has no provider', async () => {
+    serve(http.get, { ...catalogueRoutes, '/virtualMachines/listProviders/8': ok([]) });
+    renderForm();
+    await choose('Country', 'Germany');
+    await choose('Region', 'Germany Central');
+    await choose('Image', 'Ubuntu 24.04 LTS');
+    await choose('Size', /^Micro/);
+    expect(await screen.findByText('Chosen configuration has no possible provider')).toBeTruthy();
+  });
+
+  it('names what is missing in the spec’s words', async () => {
+    renderForm();
+    await waitFor(() => expect(control('Country').disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Virtual Machine' }));
+    expect(await screen.findByText('Please select a country')).toBeTruthy();
+    expect(screen.getByText('Please select a region')).toBeTruthy();
+    expect(screen.getByText('Please select an Image')).toBeTruthy();
+    expect(screen.getByText('Please select a machine configuration')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Please fill in empty fields');
+    expect(http.post).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal under the button, or the default text', async () => {
+    serve(http.post, { '/virtualMachines/create': fail(403, 'Quota exceeded') }, true);
+    renderForm();
+    await choose('Country', 'Germany');
+    await choose('Region', 'Germany Central');
+    await choose('Image', 'Ubuntu 24.04 LTS');
+    await choose('Size', /^Small/);
+    await waitFor(() => expect(control('Provider').textContent).toBe('Rheinwerk Cloud'));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'web-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Virtual Machine' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Quota exceeded');
+
+    const silent = { status: 500, data: { message: '', data: null } };
+    serve(http.post, { '/virtualMachines/create': silent }, true);
+    fireEvent.click(screen.getByRole('button', { name: 'Create Virtual Machine' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Error creating virtual machine'),
+    );
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+});

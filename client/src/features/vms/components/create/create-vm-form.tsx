@@ -1,0 +1,49 @@
+import { DEFAULT_ERROR_MESSAGE } from '../../../../api/api-error';
+import { CascadeFields } from './cascade-fields';
+import { DeploymentFields } from './deployment-fields';
+import { useCreateVmForm, type CreateVmCallbacks } from './use-create-vm-form';
+
+export const CREATE_VM_FAILED = 'Error creating virtual machine';
+
+// The server's words when it gave some; the spec's default when it did not (spec 8).
+const failureText = (error: Error) =>
+  error.message && error.message !== DEFAULT_ERROR_MESSAGE ? error.message : CREATE_VM_FAILED;
+
+/** "Virtual Machine Configuration" (spec 2): the cascade, then copies, team, name, public IP. */
+export function CreateVmForm(callbacks: CreateVmCallbacks) {
+  const state = useCreateVmForm(callbacks);
+  const { submit, summary, create } = state;
+  return (
+    <form className="card vm-card" onSubmit={submit} noValidate aria-labelledby="create-vm-title">
+      <div className="vm-card-header">
+        <h2 id="create-vm-title" className="vm-card-title">
+          <i className="bi bi-cpu" aria-hidden="true" /> Virtual Machine Configuration
+        </h2>
+      </div>
+      <div className="vm-card-body">
+        <h3 className="vm-form-section">Location and machine</h3>
+        <CascadeFields state={state} />
+        <h3 className="vm-form-section">Deployment</h3>
+        <DeploymentFields state={state} />
+        {summary && (
+          <div className="alert alert-warning py-2 px-3 mt-4 mb-0 small" role="alert">
+            {summary}
+          </div>
+        )}
+        <div className="vm-form-actions">
+          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+            {create.isPending && (
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            )}
+            {create.isPending ? 'Creating...' : 'Create Virtual Machine'}
+          </button>
+        </div>
+        {create.error && (
+          <div className="vm-form-error" role="alert">
+            {failureText(create.error)}
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}

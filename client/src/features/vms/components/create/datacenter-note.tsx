@@ -1,0 +1,30 @@
+import type { DatacenterCheck } from '../../lib/datacenter-check';
+
+/** The outcome of the availability check, under the datacenter dropdown (spec 4, 8). */
+export function DatacenterNote({ check }: { check: DatacenterCheck }) {
+  if (check.state === 'checking') {
+    return (
+      <div className="vm-form-note" role="status">
+        <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+        Checking datacenter availability...
+      </div>
+    );
+  }
+  if (check.state === 'initializing') {
+    return (
+      <div className="vm-form-note is-warning" role="status">
+        <i className="bi bi-hourglass-split" aria-hidden="true" />
+        {check.message}
+      </div>
+    );
+  }
+  if (check.state === 'unavailable') {
+    return (
+      <div className="vm-form-note is-error" role="alert">
+        <i className="bi bi-exclamation-octagon" aria-hidden="true" />
+        {check.message}
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,40 @@
+import { useDatacenterAvailability } from '../../api/get-datacenter-availability';
+import { useConfigurations } from '../../api/list-configurations';
+import { useCountries } from '../../api/list-countries';
+import { useDatacenters } from '../../api/list-datacenters';
+import { useImages } from '../../api/list-images';
+import { useProviders } from '../../api/list-providers';
+import { useRegions } from '../../api/list-regions';
+import type { Cascade } from '../../lib/create-cascade';
+import { datacenterCheck } from '../../lib/datacenter-check';
+
+/**
+ * The options of every cascade control, each asked for only once the choices before it are
+ * made. Nothing past the datacenter loads until the datacenter is known to be available.
+ */
+export function useCascadeOptions(cascade: Cascade) {
+  const countries = useCountries();
+  const regions = useRegions(cascade.countryId);
+  const datacenters = useDatacenters(cascade.regionId);
+  const availability = useDatacenterAvailability(cascade.datacenterId);
+  const check = datacenterCheck({
+    chosen: cascade.datacenterId !== null,
+    pending: availability.isFetching,
+    data: availability.data,
+    failed: availability.isError,
+  });
+  const readyDatacenter = check.state === 'available' ? cascade.datacenterId : null;
+  const images = useImages(readyDatacenter);
+  const configurations = useConfigurations({
+    datacenterId: readyDatacenter,
+    imageId: cascade.imageId,
+  });
+  const providers = useProviders({
+    datacenterId: readyDatacenter,
+    imageId: cascade.imageId,
+    configurationId: cascade.configurationId,
+  });
+  return { countries, regions, datacenters, check, images, configurations, providers };
+}
+
+export type CascadeOptions = ReturnType<typeof useCascadeOptions>;

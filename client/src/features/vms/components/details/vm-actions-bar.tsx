@@ -1,0 +1,86 @@
+import type { VmDetails } from '../../../../../../contract/virtual-machines';
+import type { PowerAction } from '../../api/vm-power';
+import { vmButtons } from '../../lib/vm-actions';
+import { ActionButton } from './action-button';
+
+export type VmActionHandlers = {
+  onConsole: () => void;
+  onDownloadKey: () => void;
+  onPower: (action: PowerAction) => void;
+  onUpgrade: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  downloading: boolean;
+};
+
+type Props = VmActionHandlers & { details: VmDetails };
+
+/** The details screen's actions (spec 2), enabled by the contract's action table. */
+export function VmActionsBar({ details, ...on }: Props) {
+  const b = vmButtons({
+    status: details.status,
+    consoleAvailable: details.consoleAvailable,
+    isCustom: details.virtualMachine.isCustom,
+  });
+  const isStop = b.power.action === 'stop';
+  return (
+    <div className="vm-actions" role="toolbar" aria-label="Virtual machine actions">
+      <div className="vm-actions-group">
+        <ActionButton
+          label="Console"
+          icon="bi-terminal"
+          variant="primary"
+          state={b.console}
+          onClick={on.onConsole}
+        />
+        <ActionButton
+          label="Download Private Key"
+          icon="bi-key"
+          variant="outline-secondary"
+          state={b.downloadKey}
+          onClick={on.onDownloadKey}
+          busy={on.downloading}
+        />
+      </div>
+      <div className="vm-actions-group">
+        <ActionButton
+          label={isStop ? 'Stop' : 'Start'}
+          icon={isStop ? 'bi-stop-circle' : 'bi-play-circle'}
+          variant={isStop ? 'outline-warning' : 'outline-success'}
+          state={b.power}
+          onClick={() => on.onPower(b.power.action)}
+        />
+        <ActionButton
+          label="Reset"
+          icon="bi-arrow-counterclockwise"
+          variant="outline-secondary"
+          state={b.reset}
+          onClick={() => on.onPower('reset')}
+        />
+      </div>
+      <div className="vm-actions-group">
+        <ActionButton
+          label="Upgrade"
+          icon="bi-arrow-up-circle"
+          variant="outline-primary"
+          state={b.upgrade}
+          onClick={on.onUpgrade}
+        />
+        <ActionButton
+          label="Edit VM"
+          icon="bi-pencil"
+          variant="outline-secondary"
+          state={b.edit}
+          onClick={on.onEdit}
+        />
+        <ActionButton
+          label="Delete"
+          icon="bi-trash3"
+          variant="outline-danger"
+          state={b.delete}
+          onClick={on.onDelete}
+        />
+      </div>
+    </div>
+  );
+}

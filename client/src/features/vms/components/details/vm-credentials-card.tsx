@@ -1,0 +1,43 @@
+import type { VmDetails } from '../../../../../../contract/virtual-machines';
+import { CopyButton } from '../../../../components/copy-button';
+import { PasswordField } from './password-field';
+
+/** Spec 2: sign-in details; none exist yet while the VM is being built. */
+export function VmCredentialsCard({ details }: { details: VmDetails }) {
+  const vm = details.virtualMachine;
+  const provisioning = details.status === 'Provisioning';
+  return (
+    <section className="card vm-card" aria-labelledby="vm-credentials-title">
+      <div className="vm-card-header">
+        <h2 id="vm-credentials-title" className="vm-card-title">
+          <i className="bi bi-shield-lock" aria-hidden="true" /> Credentials
+        </h2>
+      </div>
+      <dl className="vm-facts vm-facts-single">
+        <div className="vm-fact">
+          <dt>Username</dt>
+          <dd>
+            {provisioning ? (
+              <span className="text-secondary">Provisioning</span>
+            ) : (
+              <span className="vm-secret">
+                <code className="vm-secret-value">{vm.username}</code>
+                <CopyButton value={vm.username} label="username" />
+              </span>
+            )}
+          </dd>
+        </div>
+        <div className="vm-fact">
+          <dt>Password</dt>
+          <dd>
+            {provisioning ? (
+              <span className="text-secondary">Provisioning</span>
+            ) : (
+              <PasswordField vmId={vm.id} />
+            )}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { VmDetails } from '../../../../../../contract/virtual-machines';
+import { RefreshButton } from '../../../../components/refresh-button';
+import { formatDateTime } from '../../../../lib/format-date';
+import { VmStatusBadge } from '../vm-status-badge';
+
+type Props = { details: VmDetails; refreshing: boolean; onRefresh: () => void };
+
+/** The details card (spec 2): what the VM is, where it runs, when it changed. */
+export function VmInfoCard({ details, refreshing, onRefresh }: Props) {
+  const vm = details.virtualMachine;
+  const facts: [string, ReactNode][] = [
+    ['Name', vm.name],
+    ['Size Type', vm.configuration],
+    ['CPU (cores)', vm.cpu],
+    ['RAM (GB)', vm.ram],
+    ['Disk (GB)', vm.disk],
+    ['Country', vm.country],
+    ['Region', vm.region],
+    ['Image', vm.image],
+    ['Created', formatDateTime(vm.createdAt)],
+    ['Updated', formatDateTime(vm.updatedAt)],
+  ];
+  return (
+    <section className="card vm-card" aria-labelledby="vm-info-title">
+      <div className="vm-card-header">
+        <h2 id="vm-info-title" className="vm-card-title">
+          <i className="bi bi-hdd-stack" aria-hidden="true" /> Details
+        </h2>
+        <div className="d-flex align-items-center gap-2">
+          <VmStatusBadge status={details.status} />
+          <RefreshButton loading={refreshing} onClick={onRefresh} />
+        </div>
+      </div>
+      <dl className="vm-facts">
+        {facts.map(([term, value]) => (
+          <div key={term} className="vm-fact">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { withPrefix } from '../../../../api/api-error';
+import { paths } from '../../../../app/paths';
+import { LoadError } from '../../../../components/load-error';
+import { PagedTable } from '../../../../components/paged-table';
+import { RefreshButton } from '../../../../components/refresh-button';
+import { SearchInput } from '../../../../components/search-input';
+import { SectionHeader } from '../../../../components/section-header';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { useVmList, type VmListParams } from '../../api/list-vms';
+import { DEFAULT_VM_SORT, toggleVmSort } from '../../lib/vm-list-sort';
+import { VmTable } from './vm-table';
+
+/** "Your Virtual Machines" (spec 2): server-side paging, sorting and debounced search. */
+export function VmList() {
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState(DEFAULT_VM_SORT);
+  const settledSearch = useDebouncedValue(search.trim());
+
+  // A new search starts on page 1; done when it settles, so one request carries both.
+  const [searchedFor, setSearchedFor] = useState(settledSearch);
+  if (searchedFor !== settledSearch) {
+    setSearchedFor(settledSearch);
+    setPage(1);
+  }
+
+  const params = useMemo<VmListParams>(
+    () => ({
+      page,
+      search: settledSearch,
+      sortColumn: sort.column,
+      sortDescending: sort.descending,
+    }),
+    [page, settledSearch, sort],
+  );
+  const list = useVmList(params);
+  const data = list.isError ? undefined : list.data;
+  // A delete can empty the last page; step back instead of showing "Page 3 of 2".
+  if (data && !list.isPlaceholderData && data.totalPages >= 1 && page > data.totalPages)
+    setPage(data.totalPages);
+
+  return (
+    <section className="card table-card" aria-labelledby="vm-list-title">
+      <SectionHeader
+        title="Your Virtual Machines"
+        subtitle="Manage and monitor your virtual machines across the global network"
+        titleId="vm-list-title"
+      >
+        <SearchInput
+          value={search}
+          onChange={setSearch}
+          placeholder="Search virtual machines..."
+          className="vm-list-search"
+        />
+        <RefreshButton loading={list.isFetching} onClick={() => void list.refetch()} />
+      </SectionHeader>
+      {list.isError && (
+        <div className="px-3 px-md-4">
+          <LoadError
+            message={withPrefix('Error fetching virtual machines', list.error)}
+            onRetry={() => void list.refetch()}
+          />
+        </div>
+      )}
+      <PagedTable
+        page={page}
+        totalPages={data?.totalPages ?? 1}
+        onPageChange={setPage}
+        disabled={list.isFetching}
+      >
+        <VmTable
+          rows={data?.data ?? []}
+          loading={list.isPending}
+          sort={sort}
+          onSort={(column) => {
+            setSort((current) => toggleVmSort(current, column));
+            setPage(1);
+          }}
+          onOpen={(vm) => void navigate(paths.virtualMachineDetails(vm.id))}
+        />
+      </PagedTable>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { withPrefix } from '../../../../api/api-error';
+import { LoadError } from '../../../../components/load-error';
+import { useNetAdapters } from '../../api/list-net-adapters';
+import { NetworkInterfaceItem } from './network-interface-item';
+
+export const NO_INTERFACES = 'No network interfaces have been found';
+
+/** The read-only "Network Details" card (spec 2 "Network interface card"). */
+export function NetworkDetailsCard({ vmId }: { vmId: number }) {
+  const adapters = useNetAdapters(vmId);
+  const list = [...(adapters.data ?? [])].sort((a, b) => a.vmnic - b.vmnic);
+  return (
+    <section className="card vm-card" aria-labelledby="vm-network-title">
+      <div className="vm-card-header">
+        <h2 id="vm-network-title" className="vm-card-title">
+          <i className="bi bi-diagram-2" aria-hidden="true" /> Network Details
+        </h2>
+      </div>
+      <div className="vm-card-body">
+        {adapters.isError && (
+          <LoadError
+            message={withPrefix('Error fetching net adapters', adapters.error)}
+            onRetry={() => void adapters.refetch()}
+          />
+        )}
+        {adapters.isPending && (
+          <div className="placeholder-glow" aria-hidden="true">
+            <span className="placeholder col-12 rounded vm-interface-placeholder" />
+          </div>
+        )}
+        {adapters.isSuccess && list.length === 0 && (
+          <p className="vm-empty">
+            <i className="bi bi-ethernet" aria-hidden="true" />
+            {NO_INTERFACES}
+          </p>
+        )}
+        {list.length > 0 && (
+          <ul className="vm-interfaces">
+            {list.map((adapter) => (
+              <li key={adapter.id}>
+                <NetworkInterfaceItem adapter={adapter} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { VM_STATUSES, type VmStatus } from '../../../../../contract/vm-status';
+import { CONSOLE_UNAVAILABLE, CUSTOM_NOT_UPGRADABLE, vmButtons } from './vm-actions';
+
+// Expected enablement per status, written out by hand from spec 2 and 4 (not from the table):
+// which power button shows, and whether power / reset / upgrade / edit+delete+key / console are on.
+type Row = [VmStatus, 'start' | 'stop', boolean, boolean, boolean, boolean, boolean];
+const table: Row[] = [
+  ['Running', 'stop', true, true, true, true, true],
+  ['Stopped', 'start', true, false, true, true, false],
+  ['Shutoff', 'start', true, false, true, true, false],
+  ['Error', 'start', false, false, true, true, false],
+  ['Provisioning', 'start', false, false, false, false, false],
+  ['Starting', 'start', false, false, false, true, false],
+  ['Stopping', 'start', false, false, false, true, false],
+  ['Resizing', 'start', false, false, false, true, false],
+];
+
+describe('vmButtons', () => {
+  it('covers every status', () => {
+    expect(table.map((r) => r[0]).sort()).toEqual([...VM_STATUSES].sort());
+  });
+
+  it.each(table)('%s: buttons follow the action table', (status, power, ...on) => {
+    const [powerOn, reset, upgrade, editDeleteKey, consoleOn] = on;
+    const b = vmButtons({ status, consoleAvailable: true, isCustom: false });
+    expect(b.power.action).toBe(power);
+    expect(b.power.enabled).toBe(powerOn);
+    expect(b.reset.enabled).toBe(reset);
+    expect(b.upgrade.enabled).toBe(upgrade);
+    expect(b.edit.enabled).toBe(editDeleteKey);
+    expect(b.delete.enabled).toBe(editDeleteKey);
+    expect(b.downloadKey.enabled).toBe(editDeleteKey);
+    expect(b.console.enabled).toBe(consoleOn);
+  });
+
+  it('gives a disabled button its reason', () => {
+    const b = vmButtons({ status: 'Provisioning', consoleAvailable: true, isCustom: false });
+    expect(b.edit.reason).toBe('VM is still provisioning');
+    expect(b.console.reason).toBe(CONSOLE_UNAVAILABLE);
+  });
+
+  it('keeps the console off while Running when the console is not available', () => {
+    const b = vmButtons({ status: 'Running', consoleAvailable: false, isCustom: false });
+    expect(b.console).toEqual({ enabled: false, reason: CONSOLE_UNAVAILABLE });
+  });
+
+  it('never offers an upgrade for a custom VM', () => {
+    for (const status of VM_STATUSES) {
+      const b = vmButtons({ status, consoleAvailable: true, isCustom: true });
+      expect(b.upgrade).toEqual({ enabled: false, reason: CUSTOM_NOT_UPGRADABLE });
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { vmCan, vmRefusal, type VmAction, type VmStatus } from '../../../../../contract/vm-status';
+
+export const CONSOLE_UNAVAILABLE = 'Console is currently unavailable';
+export const CUSTOM_NOT_UPGRADABLE = 'Custom VMs cannot be upgraded';
+
+/** One button's state; `reason` explains a disabled button (tooltip / title). */
+export type ButtonState = { enabled: boolean; reason?: string };
+
+export type VmButtons = {
+  console: ButtonState;
+  downloadKey: ButtonState;
+  /** Stop is shown while Running, Start otherwise (spec 2). */
+  power: ButtonState & { action: 'start' | 'stop' };
+  reset: ButtonState;
+  upgrade: ButtonState;
+  edit: ButtonState;
+  delete: ButtonState;
+};
+
+type VmFacts = { status: VmStatus; consoleAvailable: boolean; isCustom: boolean };
+
+const by = (action: VmAction, status: VmStatus): ButtonState =>
+  vmCan(action, status) ? { enabled: true } : { enabled: false, reason: vmRefusal(action, status) };
+
+/**
+ * Every details-screen button from the contract's action table, the same table the API
+ * refuses by, so an enabled button is never refused for its status.
+ */
+export function vmButtons({ status, consoleAvailable, isCustom }: VmFacts): VmButtons {
+  const powerAction = status === 'Running' ? 'stop' : 'start';
+  const upgrade = by('upgrade', status);
+  return {
+    console:
+      vmCan('console', status) && consoleAvailable
+        ? { enabled: true }
+        : { enabled: false, reason: CONSOLE_UNAVAILABLE },
+    downloadKey: by('downloadKey', status),
+    power: { action: powerAction, ...by(powerAction, status) },
+    reset: by('reset', status),
+    upgrade: isCustom ? { enabled: false, reason: CUSTOM_NOT_UPGRADABLE } : upgrade,
+    edit: by('edit', status),
+    delete: by('delete', status),
+  };
+}

@@ -1,0 +1,27 @@
+import { generateKeyPair, randomInt } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const generateKeyPairAsync = promisify(generateKeyPair);
+
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789#%+=@';
+
+/** A 16-character password for the VM's default user (no look-alike characters). */
+export function randomPassword(): string {
+  return Array.from(
+    { length: 16 },
+    () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)],
+  ).join('');
+}
+
+/**
+ * A real RSA-2048 private key, PKCS#8 PEM: `ssh -i privateKey.pem` accepts it, which OpenSSH
+ * does not for Ed25519 in PKCS#8. RSA takes ~100 ms, so it runs off the event loop (libuv pool).
+ */
+export async function generatePrivateKeyPem(): Promise<string> {
+  const { privateKey } = await generateKeyPairAsync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  return privateKey;
+}

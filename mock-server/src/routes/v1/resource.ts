@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '../../../../contract/envelope';
+import { jobProgressSchema } from '../../../../contract/jobs';
+import { datacenterAvailabilitySchema } from '../../../../contract/virtual-machines';
+import { datacenterAvailability } from '../../domain/datacenter-availability';
+import { JOB_MESSAGES, readJob } from '../../domain/jobs';
+import { authOf, ok } from '../envelope';
+import { idParams } from '../params';
+
+/** Background work (protected): datacenter availability and job progress, both read from the clock. */
+export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get(
+    '/resource/datacenterAvailability/:id',
+    { schema: { params: idParams, response: { 200: envelope(datacenterAvailabilitySchema) } } },
+    (request) =>
+      ok(
+        'Datacenter availability retrieved',
+        datacenterAvailability(deps.store.data, request.params.id),
+      ),
+  );
+
+  app.get(
+    '/resource/jobs/:id',
+    { schema: { params: idParams, response: { 200: envelope(jobProgressSchema) } } },
+    (request) =>
+      ok(
+        JOB_MESSAGES.retrieved,
+        readJob(deps.store.data, authOf(request).companyId, request.params.id, deps.clock.now()),
+      ),
+  );
+};

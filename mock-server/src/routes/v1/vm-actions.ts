@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '../../../../contract/envelope';
+import {
+  changeConfigurationRequestSchema,
+  editVmRequestSchema,
+} from '../../../../contract/virtual-machines';
+import { VM_ACTION_MESSAGES, vmActionResultSchema } from '../../../../contract/vm-actions';
+import { changeConfiguration, deleteVm, editVm, powerVm } from '../../domain/vm-actions';
+import type { PowerAction } from '../../domain/vm-lifecycle';
+import { actionResult } from '../../domain/vm-queries';
+import { authOf, ok } from '../envelope';
+import { mutate } from '../mutate';
+import { idParams } from '../params';
+
+const result = { 200: envelope(vmActionResultSchema) };
+
+/**
+ * What a user does to a VM (protected). Each refusal is a 409 whose message comes from the
+ * contract's action table (vmRefusal); success answers at once and the VM moves on by the clock.
+ */
+export const vmActionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  for (const action of ['start', 'stop', 'reset'] as const satisfies PowerAction[]) {
+    app.post(
+      `/virtualMachines/${action}/:id`,
+      { schema: { params: idParams, response: result } },
+      (request) =>
+        mutate(deps, (ctx) => {
+          const vm = powerVm(ctx, authOf(request), request.params.id, action);
+          return ok(VM_ACTION_MESSAGES[action], actionResult(vm));
+        }),
+    );
+  }
+
+  app.delete(
+    '/virtualMachines/delete/:id',
+    { schema: { params: idParams, response: result } },
+    (request) =>
+      mutate(deps, (ctx) =>
+        ok(
+          VM_ACTION_MESSAGES.delete,
+          actionResult(deleteVm(ctx, authOf(request), request.params.id)),
+        ),
+      ),
+  );
+
+  app.put(
+    '/virtualMachines/edit/:id',
+    { schema: { params: idParams, body: editVmRequestSchema, response: result } },
+    (request) =>
+      mutate(deps, (ctx) => {
+        const vm = editVm(ctx, authOf(request), request.params.id, request.body);
+        return ok(VM_ACTION_MESSAGES.edit, actionResult(vm));
+      }),
+  );
+
+  app.put(
+    '/virtualMachines/changeConfiguration',
+    { schema: { body: changeConfigurationRequestSchema, response: result } },
+    (request) =>
+      mutate(deps, (ctx) =>
+        ok(
+          VM_ACTION_MESSAGES.upgrade,
+          actionResult(changeConfiguration(ctx, authOf(request), request.body)),
+        ),
+      ),
+  );
+};

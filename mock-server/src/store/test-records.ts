@@ -1,0 +1,26 @@
+import type { VirtualMachine } from './schema';
+
+/** A plain Running VM for unit tests; pass only what the test is about. */
+export function testVm(fields: Partial<VirtualMachine> & { id: number }): VirtualMachine {
+  const at = '2026-01-01T00:00:00.000Z';
+  return {
+    companyId: 1,
+    name: `vm-${fields.id}`,
+    sizeId: 1,
+    custom: null,
+    status: 'Running',
+    transition: null,
+    datacenterId: 1,
+    imageId: 1,
+    providerId: 1,
+    teamId: null,
+    username: 'ubuntu',
+    sshPassword: 'secret',
+    privateKeyPem: null,
+    jobId: null,
+    deletedAt: null,
+    createdAt: at,
+    updatedAt: at,
+    ...fields,
+  };
+}
