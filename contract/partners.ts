@@ -17,11 +17,7 @@ export const INQUIRY_LIMITS = {
 } as const;
 
 const required = (requiredMsg: string, max: number, maxMsg: string) =>
-  z
-    .string({ error: requiredMsg })
-    .trim()
-    .min(1, requiredMsg)
-    .max(max, maxMsg);
+  z.string({ error: requiredMsg }).trim().min(1, requiredMsg).max(max, maxMsg);
 
 // Empty optional fields are omitted from the payload.
 const optional = (max: number, maxMsg: string) =>
@@ -42,7 +38,11 @@ export const inquirySchema = z.object({
     .regex(EMAIL_PATTERN, 'Please provide a valid email address')
     .transform((v) => v.toLowerCase()),
   phone: optional(50, 'Phone number must be less than 50 characters'),
-  company: required('Company name is required', 200, 'Company name must be less than 200 characters'),
+  company: required(
+    'Company name is required',
+    200,
+    'Company name must be less than 200 characters',
+  ),
   jobTitle: optional(100, 'Job title must be less than 100 characters'),
   country: required('Country is required', 100, 'Country must be less than 100 characters'),
   state: optional(100, 'State must be less than 100 characters'),

@@ -22,7 +22,10 @@ export const VM_MESSAGES = {
 // ---- catalogue ----
 export const namedSchema = z.object({ id: z.number(), name: z.string() });
 export type Named = z.infer<typeof namedSchema>;
-export const regionSchema = namedSchema.extend({ countryId: z.number(), countryRegion: z.string() });
+export const regionSchema = namedSchema.extend({
+  countryId: z.number(),
+  countryRegion: z.string(),
+});
 export type Region = z.infer<typeof regionSchema>;
 export const datacenterSchema = namedSchema.extend({ regionId: z.number(), city: z.string() });
 export type Datacenter = z.infer<typeof datacenterSchema>;
@@ -97,6 +100,7 @@ export const vmDetailsSchema = z.object({
     teamId: z.number().nullable(),
     datacenterId: z.number(),
   }),
+  /** cpuUsage: percent of all cores (0-100); ramUsage: GB in use, at most `ram`. Zero unless Running. */
   usage: z.object({ cpuUsage: z.number(), ramUsage: z.number() }),
   consoleAvailable: z.boolean(),
   networkHotplug: z.boolean(),

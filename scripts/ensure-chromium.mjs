@@ -18,7 +18,7 @@ if (process.env.CHROMIUM_PATH || !isRoot || !hasApt) {
   process.exit(1);
 }
 
-console.log('Chromium not found: installing Debian\'s chromium package...');
+console.log("Chromium not found: installing Debian's chromium package...");
 execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
   stdio: 'inherit',
 });

@@ -23,7 +23,9 @@ test('VM Usage lists every size with its counts and filters locally', async ({ p
   await expect(page.getByText('No VM usage data available')).toBeVisible();
 });
 
-test('Teams tab: Unassigned first, search, open a team, delete with confirmation', async ({ page }) => {
+test('Teams tab: Unassigned first, search, open a team, delete with confirmation', async ({
+  page,
+}) => {
   await signInToDashboard(page, CUSTOMER);
   await page.getByRole('tab', { name: 'Teams' }).click();
   await expect(page.getByText('Manage teams and their resource allocations')).toBeVisible();

@@ -48,7 +48,9 @@ test('message counter warns above 4500 and errs above 5000', async ({ page }) =>
   await expect(message).toHaveAttribute('maxlength', '5000');
 });
 
-test('a valid inquiry is sent, locks the form and returns home after 3 seconds', async ({ page }) => {
+test('a valid inquiry is sent, locks the form and returns home after 3 seconds', async ({
+  page,
+}) => {
   await page.goto('/findPartner');
   await page.getByLabel(/^First name/i).fill('Ada');
   await page.getByLabel(/^Last name/i).fill('Lovelace');

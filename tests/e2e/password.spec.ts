@@ -37,7 +37,9 @@ test('forgot password mails a link; the reset enforces the policy and the new pa
   await password.fill('short');
   await confirm.fill('short');
   await page.getByRole('button', { name: /reset/i }).click();
-  await expect(page.getByText('Password must be at least 12 characters long', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Password must be at least 12 characters long', { exact: true }),
+  ).toBeVisible();
 
   await password.fill(NEW_PASSWORD);
   await confirm.fill(NEW_PASSWORD + 'x');
@@ -62,7 +64,8 @@ test('a user who must reset is sent to the reset screen after MFA', async ({ pag
 
 test('an invited user activates the account from the invitation email', async ({ page }) => {
   const response = await page.request.get(`${E2E.apiOrigin}/__sandbox/outbox`);
-  const mails = ((await response.json()) as { data: { to: string; kind: string; text: string }[] }).data;
+  const mails = ((await response.json()) as { data: { to: string; kind: string; text: string }[] })
+    .data;
   const invitation = mails.find((m) => m.kind === 'invitation');
   expect(invitation, 'the seed holds a pending invitation').toBeTruthy();
 

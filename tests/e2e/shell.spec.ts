@@ -7,7 +7,9 @@ test.beforeEach(async ({ request }) => resetSandbox(request));
 
 const CUSTOMER_ITEMS = ['Dashboard', 'Virtual Machines', 'Networks', 'Teams', 'Users', 'Support'];
 
-test('the sidebar lists the console areas in order and remembers being collapsed', async ({ page }) => {
+test('the sidebar lists the console areas in order and remembers being collapsed', async ({
+  page,
+}) => {
   await signInToDashboard(page, CUSTOMER);
   const nav = page.getByRole('navigation', { name: /main/i });
   await expect(nav.getByRole('link')).toHaveText([...CUSTOMER_ITEMS.map((n) => new RegExp(n))], {
@@ -22,7 +24,9 @@ test('the sidebar lists the console areas in order and remembers being collapsed
   await expect(page).toHaveTitle('Stratus');
 
   await page.getByRole('button', { name: /collapse/i }).click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('sidebar-collapsed'))).toBe('true');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('sidebar-collapsed')))
+    .toBe('true');
   await page.reload();
   await expect(page.getByRole('button', { name: /expand/i })).toBeVisible();
 });

@@ -1,47 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CUSTOMER } from './support/personas';
 import { resetSandbox } from './support/sandbox';
 import { signInToDashboard } from './support/sign-in';
-
-// Seeded VMs of the customer (fixed seed, back after every reset).
-const RUNNING_LINUX = 'cache-prod-01'; // Extra Large, Ubuntu, console available
-const SMALL_LINUX = 'k8s-node-stg-01'; // Small, so it can grow
-const DISPOSABLE = 'kafka-prod-01';
+import {
+  badge,
+  DISPOSABLE,
+  fillCreateForm,
+  openVm,
+  pick,
+  RUNNING_LINUX,
+  SMALL_LINUX,
+} from './support/vms';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
-
-/** Opens a dropdown by its label and picks an option by its visible text. */
-async function pick(page: Page, label: string, option: string | RegExp) {
-  const control = page.getByLabel(label, { exact: true });
-  await expect(control).toBeEnabled();
-  await control.click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-async function openVm(page: Page, name: string) {
-  await page.goto('/virtualMachines');
-  await page.getByPlaceholder('Search virtual machines...').fill(name);
-  const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: 'Details' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
-
-async function fillCreateForm(page: Page, name: string) {
-  await page.goto('/virtualMachines');
-  await page.getByRole('button', { name: 'Create Virtual Machine' }).click();
-  await expect(page.getByText('Virtual Machine Configuration')).toBeVisible();
-  await pick(page, 'Country', 'United States');
-  await pick(page, 'Region', 'US East');
-  await pick(page, 'Datacenter', 'Ashburn IAD1');
-  await pick(page, 'Image', 'Ubuntu 24.04 LTS');
-  await pick(page, 'Size', /^Small ·/);
-  await pick(page, 'Provider', 'Atlas Compute');
-  await page.getByLabel('Name').fill(name);
-}
-
-const badge = (page: Page) => page.locator('.vm-status-badge').first();
 
 test('creates a VM through the cascade, follows its job and lands on its details', async ({
   page,

@@ -40,7 +40,10 @@ export const http = axios.create({
 });
 
 function storeTokensFrom(response: AxiosResponse) {
-  saveTokens(bearerValue(response.headers['authorization']), bearerValue(response.headers['refresh']));
+  saveTokens(
+    bearerValue(response.headers['authorization']),
+    bearerValue(response.headers['refresh']),
+  );
 }
 
 let refreshInFlight: Promise<boolean> | null = null;
@@ -75,7 +78,11 @@ function endSession() {
 }
 
 http.interceptors.request.use(async (request) => {
-  if (!isTokenEndpoint(request.url) && getRefreshToken() && isExpired(readClaims(), REFRESH_MARGIN_MS)) {
+  if (
+    !isTokenEndpoint(request.url) &&
+    getRefreshToken() &&
+    isExpired(readClaims(), REFRESH_MARGIN_MS)
+  ) {
     await refreshTokens();
   }
   const token = getAccessToken();

@@ -1,6 +1,12 @@
 import { jwtDecode } from 'jwt-decode';
 import type { AccessTokenClaims } from '../../../contract/auth';
-import { clearAllExceptRememberMe, readString, remove, STORAGE_KEYS, writeString } from '../lib/storage';
+import {
+  clearAllExceptRememberMe,
+  readString,
+  remove,
+  STORAGE_KEYS,
+  writeString,
+} from '../lib/storage';
 
 /** Refresh this long before the access token's expiry, so a call never leaves with a dead token. */
 export const REFRESH_MARGIN_MS = 5_000;
@@ -30,7 +36,11 @@ export function readClaims(token: string | null = getAccessToken()): AccessToken
   }
 }
 
-export function isExpired(claims: AccessTokenClaims | null, marginMs = 0, now = Date.now()): boolean {
+export function isExpired(
+  claims: AccessTokenClaims | null,
+  marginMs = 0,
+  now = Date.now(),
+): boolean {
   return !claims || claims.exp * 1000 - marginMs <= now;
 }
 

@@ -14,7 +14,11 @@ export function RouteError() {
       <h1 className="h3 mb-3">Something went wrong</h1>
       <p className="text-secondary">{detail}</p>
       <div className="d-flex gap-2 justify-content-center">
-        <button type="button" className="btn btn-outline-secondary" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          onClick={() => window.location.reload()}
+        >
           Reload
         </button>
         <Link className="btn btn-primary" to={paths.home()}>

@@ -9,7 +9,9 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: /sign in|log in|login/i }).click();
   await expect(page).toHaveURL(/\/mfa$/);
-  await expect.poll(async () => (await readOutbox(page.request, user.email)).length).toBeGreaterThan(before);
+  await expect
+    .poll(async () => (await readOutbox(page.request, user.email)).length)
+    .toBeGreaterThan(before);
   const code = await latestMfaCode(page.request, user.email);
   await page.getByLabel(/code/i).fill(code);
   await page.getByRole('button', { name: 'Authenticate' }).click();

@@ -13,7 +13,6 @@ function renderDrawer(active: TrackedJob[] = [], completed: TrackedJob[] = []) {
 const section = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
 
 describe('JobDrawer', () => {
-
   it('is titled "Job Status" and shows both empty states', () => {
     renderDrawer();
     expect(screen.getByRole('dialog', { name: 'Job Status' })).toBeTruthy();

@@ -37,6 +37,7 @@ export const adapters: NetworkAdapter[] = [
   {
     id: 2,
     vmnic: 2,
+    networkId: 9,
     networkName: 'backend-custom',
     networkType: 'custom',
     cidrBlock: null,
@@ -48,6 +49,7 @@ export const adapters: NetworkAdapter[] = [
   {
     id: 1,
     vmnic: 1,
+    networkId: 3,
     networkName: 'Default Network',
     networkType: 'standard',
     cidrBlock: '10.20.0.0/24',

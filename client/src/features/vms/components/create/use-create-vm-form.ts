@@ -54,8 +54,9 @@ export function useCreateVmForm({ onCreated, onDatacenterInitializing }: CreateV
       const changed = CASCADE_FIELDS.filter((field) => after[field] !== before[field]);
       for (const field of changed) setValue(field, after[field], { shouldDirty: true });
       // A new choice makes the complaints about it and everything after it obsolete.
-      const from = action.type === 'choose' ? CASCADE_FIELDS.indexOf(action.field) : 99;
-      clearErrors([...changed, ...CASCADE_FIELDS.slice(from)]);
+      const obsolete =
+        action.type === 'choose' ? CASCADE_FIELDS.slice(CASCADE_FIELDS.indexOf(action.field)) : [];
+      clearErrors([...changed, ...obsolete]);
     },
     [getValues, setValue, clearErrors],
   );

@@ -25,7 +25,12 @@ function UpgradeDialog({ vm, onClose }: { vm: UpgradeVm; onClose: () => void }) 
     </button>
   ) : (
     <>
-      <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+      <button
+        type="button"
+        className="btn btn-outline-secondary"
+        onClick={onClose}
+        disabled={upgrade.isPending}
+      >
         Cancel
       </button>
       <button

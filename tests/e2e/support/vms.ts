@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+
+// Seeded VMs of the customer (fixed seed, back after every reset).
+export const RUNNING_LINUX = 'cache-prod-01'; // Extra Large, Ubuntu, console available
+export const SMALL_LINUX = 'k8s-node-stg-01'; // Small, so it can grow
+export const DISPOSABLE = 'kafka-prod-01';
+
+/** Opens a dropdown by its label and picks an option by its visible text. */
+export async function pick(page: Page, label: string, option: string | RegExp) {
+  const control = page.getByLabel(label, { exact: true });
+  await expect(control).toBeEnabled();
+  await control.click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Finds a VM through the list's search and opens its details. */
+export async function openVm(page: Page, name: string) {
+  await page.goto('/virtualMachines');
+  await page.getByPlaceholder('Search virtual machines...').fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** The whole cascade, by visible labels, then the name; the caller submits. */
+export async function fillCreateForm(page: Page, name: string) {
+  await page.goto('/virtualMachines');
+  await page.getByRole('button', { name: 'Create Virtual Machine' }).click();
+  await expect(page.getByText('Virtual Machine Configuration')).toBeVisible();
+  await pick(page, 'Country', 'United States');
+  await pick(page, 'Region', 'US East');
+  await pick(page, 'Datacenter', 'Ashburn IAD1');
+  await pick(page, 'Image', 'Ubuntu 24.04 LTS');
+  await pick(page, 'Size', /^Small ·/);
+  await pick(page, 'Provider', 'Atlas Compute');
+  await page.getByLabel('Name').fill(name);
+}
+
+/** The VM's status badge on its details screen. */
+export const badge = (page: Page) => page.locator('.vm-status-badge').first();
