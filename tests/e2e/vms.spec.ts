@@ -216,3 +216,25 @@ test('the list searches, sorts and pages on the server', async ({ page }) => {
   await page.getByPlaceholder('Search virtual machines...').fill('no-such-vm');
   await expect(page.getByText('No virtual machines found')).toBeVisible();
 });
+
+test('a creation job survives a reload and finishes in the history', async ({ page }) => {
+  await signInToDashboard(page, CUSTOMER);
+  await fillCreateForm(page, 'e2e-batch');
+  await page.getByLabel('Number of copies').fill('3');
+  await page.getByRole('button', { name: 'Create Virtual Machine' }).click();
+  await expect(page.getByRole('heading', { name: 'Creating Virtual Machine' })).toBeVisible();
+
+  // The tracked job lives in local storage: a reload mid-job keeps following it.
+  await page.reload();
+  const drawer = page.getByRole('dialog', { name: 'Job Status' });
+  if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Job Status' }).click();
+  await expect(drawer.getByText('e2e-batch').first()).toBeVisible();
+  await expect(drawer.locator('.job-card--completed')).toContainText('e2e-batch', { timeout: 20_000 });
+  await expect(drawer).toContainText('3 virtual machines are ready');
+  await expect(drawer.getByText('1 completed job(s)')).toBeVisible();
+
+  // One job covered all three copies.
+  await page.goto('/virtualMachines');
+  await page.getByPlaceholder('Search virtual machines...').fill('e2e-batch');
+  await expect(page.getByRole('row').filter({ hasText: /e2e-batch-\d/ })).toHaveCount(3);
+});
