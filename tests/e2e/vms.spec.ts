@@ -229,7 +229,9 @@ test('a creation job survives a reload and finishes in the history', async ({ pa
   const drawer = page.getByRole('dialog', { name: 'Job Status' });
   if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Job Status' }).click();
   await expect(drawer.getByText('e2e-batch').first()).toBeVisible();
-  await expect(drawer.locator('.job-card--completed')).toContainText('e2e-batch', { timeout: 20_000 });
+  await expect(drawer.locator('.job-card--completed')).toContainText('e2e-batch', {
+    timeout: 20_000,
+  });
   await expect(drawer).toContainText('3 virtual machines are ready');
   await expect(drawer.getByText('1 completed job(s)')).toBeVisible();
 
