@@ -30,6 +30,7 @@ describe('VmConsole', () => {
     reply('');
     const { unmount } = renderAt('/c', <VmConsole id={12} onClose={onClose} />);
     expect(await screen.findByText('Failed to load console. Please try again.')).toBeTruthy();
+    expect(screen.getByText('Invalid console URL')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
     unmount();

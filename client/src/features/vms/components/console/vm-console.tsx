@@ -5,6 +5,7 @@ import { isUsableConsoleUrl } from '../../lib/console-url';
 
 export const CONSOLE_LOADING = 'Loading console...';
 export const CONSOLE_FAILED = 'Failed to load console. Please try again.';
+export const INVALID_CONSOLE_URL = 'Invalid console URL';
 
 type Props = {
   /** Null when the route's id is not a number: there is nothing to show, the window closes. */
@@ -24,8 +25,12 @@ export function VmConsole({ id, onClose }: Props) {
   const url = consoleUrl.data;
   const usable = isUsableConsoleUrl(url);
   let problem: string | null = null;
+  let detail: string | null = null;
   if (consoleUrl.isError) problem = withPrefix('Failed to fetch console URL', consoleUrl.error);
-  else if (consoleUrl.isSuccess && !usable) problem = CONSOLE_FAILED;
+  else if (consoleUrl.isSuccess && !usable) {
+    problem = CONSOLE_FAILED;
+    detail = INVALID_CONSOLE_URL; // spec 5: the reason an empty or unusable address is refused
+  }
 
   return (
     <div className="vm-console">
@@ -41,6 +46,7 @@ export function VmConsole({ id, onClose }: Props) {
         <div className="vm-console-message" role="alert">
           <i className="bi bi-exclamation-octagon" aria-hidden="true" />
           <p>{problem}</p>
+          {detail && <p className="small opacity-75">{detail}</p>}
           <button type="button" className="btn btn-light" onClick={onClose}>
             Close
           </button>
