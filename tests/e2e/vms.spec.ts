@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { CUSTOMER } from './support/personas';
-import { resetSandbox } from './support/sandbox';
+import { CUSTOMER, RESELLER } from './support/personas';
+import { latestMfaCode, resetSandbox } from './support/sandbox';
 import { signInToDashboard } from './support/sign-in';
 import {
   badge,
@@ -239,4 +239,30 @@ test('a creation job survives a reload and finishes in the history', async ({ pa
   await page.goto('/virtualMachines');
   await page.getByPlaceholder('Search virtual machines...').fill('e2e-batch');
   await expect(page.getByRole('row').filter({ hasText: /e2e-batch-\d/ })).toHaveCount(3);
+});
+
+test("the next user on the same browser never sees the last one's jobs", async ({ page }) => {
+  await signInToDashboard(page, CUSTOMER);
+  await fillCreateForm(page, 'e2e-private');
+  await page.getByRole('button', { name: 'Create Virtual Machine' }).click();
+  await expect(page.getByRole('heading', { name: 'Creating Virtual Machine' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Out and in again without a page load, as a person clicks: the app's memory carries over.
+  await page.getByRole('link', { name: 'Logout' }).click();
+  await expect(page.getByText('Logout Successful')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Login' }).click();
+  await page.getByLabel('Email').fill(RESELLER.email);
+  await page.getByLabel('Password', { exact: true }).fill(RESELLER.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/mfa$/);
+  await page.getByLabel(/code/i).fill(await latestMfaCode(page.request, RESELLER.email));
+  await page.getByRole('button', { name: 'Authenticate' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('button', { name: 'Job Status' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Job Status' });
+  await expect(drawer.getByText('No active jobs')).toBeVisible();
+  await expect(drawer.getByText('No completed jobs')).toBeVisible();
+  await expect(drawer).not.toContainText('e2e-private');
 });

@@ -117,6 +117,15 @@ describe('job store', () => {
     expect(store.getSnapshot()).toMatchObject({ active: [], completed: [], modalJob: null });
   });
 
+  it('forgets every job, in storage too, when a session starts or ends', () => {
+    const store = newStore();
+    store.trackJob(makeProgress({ jobId: 5 }));
+    store.reset();
+    expect(store.getSnapshot()).toMatchObject({ active: [], completed: [], drawerOpen: false });
+    expect(store.getSnapshot().modalJob).toBeNull();
+    expect(newStore().getSnapshot().active).toEqual([]);
+  });
+
   it('clears history (in storage too) and toggles the drawer', () => {
     const store = newStore();
     store.trackJob(makeProgress({ jobId: 6, isCompleted: true }));

@@ -64,6 +64,12 @@ export function createJobStore({ now = Date.now, fetchJob = getJob }: Deps = {})
       }
     },
 
+    /** Jobs belong to a session: a sign-in or sign-out starts with none, so no user sees another's. */
+    reset() {
+      failures.clear();
+      commit({ active: [], completed: [], drawerOpen: false });
+    },
+
     closeModal: () => setLists(lists.showModal(snapshot, null)),
     clearHistory: () => commit({ completed: [] }),
     openDrawer: () => commit({ drawerOpen: true }),
@@ -115,4 +121,5 @@ export const jobTracker = {
   track: (progress: JobProgress) => jobStore.trackJob(progress),
   open: (jobId: number) => jobStore.openJobModal(jobId),
   onFinished: (listener: FinishedListener) => jobStore.onFinished(listener),
+  reset: () => jobStore.reset(),
 };

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LoginForm } from '../../../features/auth/components/login-form';
+import { jobTracker } from '../../../features/jobs';
 import { paths } from '../../paths';
 import { AuthCard } from './auth-card';
 
@@ -8,7 +9,7 @@ export function LoginRoute() {
     <AuthCard>
       <h1 className="auth-title text-center">Welcome back</h1>
       <p className="text-secondary text-center mb-4">Sign in to manage your private cloud.</p>
-      <LoginForm />
+      <LoginForm onSignedIn={jobTracker.reset} />
       <p className="text-center text-secondary small mt-4 mb-0">
         New to Stratus? <Link to={paths.findPartner()}>Find a Partner</Link>
       </p>

@@ -14,7 +14,12 @@ import { FieldError } from './field-error';
 const loginFormSchema = loginRequestSchema.extend({ rememberMe: z.boolean() });
 type LoginForm = z.input<typeof loginFormSchema>;
 
-export function LoginForm() {
+type LoginFormProps = {
+  /** A new session is starting: whatever the last one left behind can go. */
+  onSignedIn?: () => void;
+};
+
+export function LoginForm({ onSignedIn }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin();
   const remembered = readRememberedEmail();
@@ -37,6 +42,7 @@ export function LoginForm() {
       { email, password },
       {
         onSuccess: (user) => {
+          onSignedIn?.();
           saveCompanyDetails(user);
           saveRememberMe(rememberMe, email);
           const state: MfaNavigationState = {
