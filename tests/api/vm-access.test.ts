@@ -47,6 +47,18 @@ describe('GET /v1/virtualMachines/getAccessKey/:id', () => {
     expect(again.body.data.privateKey).toBe(pem);
   });
 
+  it('hands every simultaneous first download the one key the VM keeps', async () => {
+    const other = t.store.data.virtualMachines.find(
+      (v) => v.companyId === companyOf(t) && v.id !== seededId && v.status === 'Running',
+    )!;
+    const [a, b] = await Promise.all([
+      customer.get(`/v1/virtualMachines/getAccessKey/${other.id}`).expect(200),
+      customer.get(`/v1/virtualMachines/getAccessKey/${other.id}`).expect(200),
+    ]);
+    expect(a.body.data.privateKey).toBe(b.body.data.privateKey);
+    expect(storedVm(t, other.id).privateKeyPem).toBe(a.body.data.privateKey);
+  });
+
   it('makes the key with a new VM, and refuses it while provisioning', async () => {
     const created = await customer.post('/v1/virtualMachines/create', createBody()).expect(200);
     const id = created.body.data.resourceId;

@@ -25,3 +25,23 @@ export async function generatePrivateKeyPem(): Promise<string> {
   });
   return privateKey;
 }
+
+type KeyHolder = { privateKeyPem: string | null };
+const pendingKeys = new WeakMap<KeyHolder, Promise<string>>();
+
+/**
+ * The VM's key, made on first need. Callers that ask at once share one generation, so every
+ * one of them gets the key that is stored (two separate generations would hand one caller a
+ * key the VM never keeps).
+ */
+export function ensurePrivateKey(vm: KeyHolder): Promise<string> {
+  if (vm.privateKeyPem) return Promise.resolve(vm.privateKeyPem);
+  let pending = pendingKeys.get(vm);
+  if (!pending) {
+    pending = generatePrivateKeyPem()
+      .then((pem) => (vm.privateKeyPem ??= pem))
+      .finally(() => pendingKeys.delete(vm));
+    pendingKeys.set(vm, pending);
+  }
+  return pending;
+}

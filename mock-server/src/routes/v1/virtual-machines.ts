@@ -13,7 +13,7 @@ import { countVmsBySize } from '../../domain/dashboard';
 import { jobProgress } from '../../domain/job-progress';
 import { createVms } from '../../domain/vm-create';
 import { findVm, listVms, vmDetails } from '../../domain/vm-queries';
-import { generatePrivateKeyPem } from '../../domain/vm-secrets';
+import { ensurePrivateKey } from '../../domain/vm-secrets';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';
 import { idParams } from '../params';
@@ -69,11 +69,7 @@ export const virtualMachineRoutes: FastifyPluginAsyncZod = async (app) => {
       mutate(deps, async (ctx) => {
         const { job, vms } = createVms(ctx, authOf(request), request.body);
         // The VMs' keys are made with them (off the event loop: RSA takes a while).
-        await Promise.all(
-          vms.map(async (vm) => {
-            vm.privateKeyPem = await generatePrivateKeyPem();
-          }),
-        );
+        await Promise.all(vms.map(ensurePrivateKey));
         return ok(createdMessage(vms.length), jobProgress(job, ctx.now));
       }),
   );

@@ -10,7 +10,7 @@ import { consoleUrlFor, signConsoleTicket } from '../../domain/console-ticket';
 import { conflict } from '../../domain/errors';
 import { assertCan } from '../../domain/vm-lifecycle';
 import { findVm, vmDetails } from '../../domain/vm-queries';
-import { generatePrivateKeyPem } from '../../domain/vm-secrets';
+import { ensurePrivateKey } from '../../domain/vm-secrets';
 import { authOf, ok } from '../envelope';
 import { idParams } from '../params';
 
@@ -34,11 +34,10 @@ export const vmAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       const vm = findVm(deps.store.data, authOf(request).companyId, request.params.id);
       assertCan('downloadKey', vm.status);
       // Seeded VMs get their key on first download, then keep it.
-      if (!vm.privateKeyPem) {
-        vm.privateKeyPem = await generatePrivateKeyPem();
-        await deps.store.save();
-      }
-      return ok('Private key retrieved', { privateKey: vm.privateKeyPem });
+      const isNew = vm.privateKeyPem === null;
+      const privateKey = await ensurePrivateKey(vm);
+      if (isNew) await deps.store.save();
+      return ok('Private key retrieved', { privateKey });
     },
   );
 
