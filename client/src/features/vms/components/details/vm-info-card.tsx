@@ -1,15 +1,15 @@
-import type { ReactNode } from 'react';
 import type { VmDetails } from '../../../../../../contract/virtual-machines';
 import { RefreshButton } from '../../../../components/refresh-button';
 import { formatDateTime } from '../../../../lib/format-date';
 import { VmStatusBadge } from '../vm-status-badge';
+import { FactList, type Fact } from '../fact-list';
 
 type Props = { details: VmDetails; refreshing: boolean; onRefresh: () => void };
 
 /** The details card (spec 2): what the VM is, where it runs, when it changed. */
 export function VmInfoCard({ details, refreshing, onRefresh }: Props) {
   const vm = details.virtualMachine;
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     ['Name', vm.name],
     ['Size Type', vm.configuration],
     ['CPU (cores)', vm.cpu],
@@ -32,14 +32,7 @@ export function VmInfoCard({ details, refreshing, onRefresh }: Props) {
           <RefreshButton loading={refreshing} onClick={onRefresh} />
         </div>
       </div>
-      <dl className="vm-facts">
-        {facts.map(([term, value]) => (
-          <div key={term} className="vm-fact">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
     </section>
   );
 }

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
 import { CopyButton } from '../../../../components/copy-button';
 import type { NetworkAdapter } from '../../api/list-net-adapters';
 import { PublicIpPanel } from './public-ip-panel';
+import { FactList, type Fact } from '../fact-list';
 
 /** One interface: number, Primary badge for the first, addresses (custom networks hide theirs). */
 export function NetworkInterfaceItem({ adapter }: { adapter: NetworkAdapter }) {
   const custom = adapter.networkType === 'custom';
-  const facts: [string, ReactNode][] = [['Network', adapter.networkName]];
+  const facts: Fact[] = [['Network', adapter.networkName]];
   if (!custom) {
     facts.push(['CIDR', adapter.cidrBlock ?? '—'], ['Gateway', adapter.gatewayIp ?? '—']);
     facts.push([
@@ -41,14 +41,7 @@ export function NetworkInterfaceItem({ adapter }: { adapter: NetworkAdapter }) {
         {adapter.vmnic === 1 && <span className="badge text-bg-primary">Primary</span>}
         {custom && <span className="badge text-bg-light border">Custom network</span>}
       </header>
-      <dl className="vm-facts vm-facts-compact">
-        {facts.map(([term, value]) => (
-          <div key={term} className="vm-fact">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} compact />
       {!custom && <PublicIpPanel adapter={adapter} />}
     </article>
   );
