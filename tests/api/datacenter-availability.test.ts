@@ -1,16 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobProgressSchema } from '../../contract/jobs';
 import { datacenterAvailabilitySchema } from '../../contract/virtual-machines';
-import { createTestApp, type TestApp } from './support/test-app';
-import { CAT, createBody, LONG_SESSIONS, signInAs, type As } from './support/vms';
+import type { TestApp } from './support/test-app';
+import { CAT, createBody, type As, twoTenants } from './support/vms';
 
 let t: TestApp;
 let customer: As;
 let reseller: As;
 beforeAll(async () => {
-  t = await createTestApp({ env: LONG_SESSIONS });
-  customer = await signInAs(t, 'customer');
-  reseller = await signInAs(t, 'reseller');
+  ({ t, customer, reseller } = await twoTenants());
 });
 
 const availability = async (who: As, id: number) =>

@@ -7,25 +7,22 @@ import {
   vmRefusal,
   type VmAction,
 } from '../../contract/vm-status';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 import {
   CAT,
   companyOf,
   createBody,
-  LONG_SESSIONS,
   forceStatus,
-  signInAs,
   storedVm,
   type As,
+  twoTenants,
 } from './support/vms';
 
 let t: TestApp;
 let customer: As;
 let reseller: As;
 beforeAll(async () => {
-  t = await createTestApp({ env: LONG_SESSIONS });
-  customer = await signInAs(t, 'customer');
-  reseller = await signInAs(t, 'reseller');
+  ({ t, customer, reseller } = await twoTenants());
 });
 
 /** A fresh VM of the customer, created through the API and booted (Running). */

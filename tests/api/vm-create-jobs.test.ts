@@ -8,19 +8,17 @@ import {
   CAT,
   companyOf,
   createBody,
-  LONG_SESSIONS,
   signInAs,
   storedVm,
   type As,
+  twoTenants,
 } from './support/vms';
 
 let t: TestApp;
 let customer: As;
 let reseller: As;
 beforeAll(async () => {
-  t = await createTestApp({ env: LONG_SESSIONS });
-  customer = await signInAs(t, 'customer');
-  reseller = await signInAs(t, 'reseller');
+  ({ t, customer, reseller } = await twoTenants());
 });
 
 const create = (who: As, over: Parameters<typeof createBody>[0] = {}) =>

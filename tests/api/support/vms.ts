@@ -2,7 +2,7 @@ import type { Test } from 'supertest';
 import type { CreateVmRequest } from '../../../contract/virtual-machines';
 import type { VmStatus } from '../../../contract/vm-status';
 import type { VirtualMachine } from '../../../mock-server/src/store/schema';
-import { bearer, DEMO, signIn, type TestApp } from './test-app';
+import { bearer, createTestApp, DEMO, signIn, type TestApp } from './test-app';
 
 /** These tests move the clock by minutes; sessions must outlive that. */
 export const LONG_SESSIONS = { ACCESS_TOKEN_TTL_S: String(24 * 3600) };
@@ -85,4 +85,10 @@ export async function advanceInSteps(
     t.clock.advance(Math.min(stepMs, totalMs - done));
     await each();
   }
+}
+
+/** A sandbox whose sessions outlive the clock moves, with both demo tenants signed in. */
+export async function twoTenants() {
+  const t = await createTestApp({ env: LONG_SESSIONS });
+  return { t, customer: await signInAs(t, 'customer'), reseller: await signInAs(t, 'reseller') };
 }
