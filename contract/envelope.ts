@@ -8,13 +8,6 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ message: z.string(), data, errors: z.array(fieldErrorSchema).optional() });
 
-export const errorEnvelopeSchema = z.object({
-  message: z.string(),
-  data: z.null(),
-  errors: z.array(fieldErrorSchema).optional(),
-});
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
-
 /** Simple `{email}` shape: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -4,11 +4,12 @@ import { unwrap } from '../../../api/api-error';
 import { http } from '../../../api/http';
 import { CATALOGUE_STALE_MS } from './catalogue-stale';
 import { vmKeys } from './vms-keys';
+import type { ListConfigurationsQuery } from '../../../../../contract/vm-catalogue';
 
 type Selection = { imageId: number | null; datacenterId: number | null };
 
 export async function listConfigurations(imageId: number, datacenterId: number) {
-  const params = { imageId, datacenterId };
+  const params: ListConfigurationsQuery = { imageId, datacenterId };
   return unwrap<VmConfiguration[]>(
     await http.get('/virtualMachines/listConfigurations', { params }),
   );

@@ -4,6 +4,7 @@ import { unwrap } from '../../../api/api-error';
 import { http } from '../../../api/http';
 import { CATALOGUE_STALE_MS } from './catalogue-stale';
 import { vmKeys } from './vms-keys';
+import type { ListProvidersQuery } from '../../../../../contract/vm-catalogue';
 
 type Selection = {
   datacenterId: number | null;
@@ -16,7 +17,7 @@ export async function listProviders(
   imageId: number,
   configurationId: number,
 ) {
-  const params = { imageId, configurationId };
+  const params: ListProvidersQuery = { imageId, configurationId };
   const url = `/virtualMachines/listProviders/${datacenterId}`;
   return unwrap<Named[]>(await http.get(url, { params }));
 }
