@@ -1,18 +1,14 @@
 import type { VmDetails } from '../../../../../../contract/virtual-machines';
 import { CopyButton } from '../../../../components/copy-button';
 import { PasswordField } from './password-field';
+import { VmCard } from '../vm-card';
 
 /** Spec 2: sign-in details; none exist yet while the VM is being built. */
 export function VmCredentialsCard({ details }: { details: VmDetails }) {
   const vm = details.virtualMachine;
   const provisioning = details.status === 'Provisioning';
   return (
-    <section className="card vm-card" aria-labelledby="vm-credentials-title">
-      <div className="vm-card-header">
-        <h2 id="vm-credentials-title" className="vm-card-title">
-          <i className="bi bi-shield-lock" aria-hidden="true" /> Credentials
-        </h2>
-      </div>
+    <VmCard icon="bi-shield-lock" title="Credentials">
       <dl className="vm-facts vm-facts-single">
         <div className="vm-fact">
           <dt>Username</dt>
@@ -38,6 +34,6 @@ export function VmCredentialsCard({ details }: { details: VmDetails }) {
           </dd>
         </div>
       </dl>
-    </section>
+    </VmCard>
   );
 }

@@ -3,6 +3,7 @@ import { RefreshButton } from '../../../../components/refresh-button';
 import { formatDateTime } from '../../../../lib/format-date';
 import { VmStatusBadge } from '../vm-status-badge';
 import { FactList, type Fact } from '../fact-list';
+import { VmCard } from '../vm-card';
 
 type Props = { details: VmDetails; refreshing: boolean; onRefresh: () => void };
 
@@ -22,17 +23,17 @@ export function VmInfoCard({ details, refreshing, onRefresh }: Props) {
     ['Updated', formatDateTime(vm.updatedAt)],
   ];
   return (
-    <section className="card vm-card" aria-labelledby="vm-info-title">
-      <div className="vm-card-header">
-        <h2 id="vm-info-title" className="vm-card-title">
-          <i className="bi bi-hdd-stack" aria-hidden="true" /> Details
-        </h2>
+    <VmCard
+      icon="bi-hdd-stack"
+      title="Details"
+      actions={
         <div className="d-flex align-items-center gap-2">
           <VmStatusBadge status={details.status} />
           <RefreshButton loading={refreshing} onClick={onRefresh} />
         </div>
-      </div>
+      }
+    >
       <FactList facts={facts} />
-    </section>
+    </VmCard>
   );
 }

@@ -1,4 +1,5 @@
 import type { VmDetails } from '../../../../../../contract/virtual-machines';
+import { VmCard } from '../vm-card';
 
 type Props = { details: VmDetails };
 
@@ -11,12 +12,7 @@ export function VmUsageCard({ details }: Props) {
   const { cpuUsage, ramUsage } = details.usage;
   const ramPercent = ram > 0 ? clampPercent((ramUsage / ram) * 100) : 0;
   return (
-    <section className="card vm-card" aria-labelledby="vm-usage-title">
-      <div className="vm-card-header">
-        <h2 id="vm-usage-title" className="vm-card-title">
-          <i className="bi bi-speedometer2" aria-hidden="true" /> Resource Usage
-        </h2>
-      </div>
+    <VmCard icon="bi-speedometer2" title="Resource Usage">
       <div className="vm-card-body vm-usage">
         <UsageBar
           label="CPU usage"
@@ -29,7 +25,7 @@ export function VmUsageCard({ details }: Props) {
           detail={`${gb(ramUsage)} of ${gb(ram)}`}
         />
       </div>
-    </section>
+    </VmCard>
   );
 }
 

@@ -6,6 +6,7 @@ import { notify } from '../../../../lib/notify';
 import { useEditVm } from '../../api/edit-vm';
 import { editChanges, NO_TEAM_ID } from '../../lib/edit-changes';
 import { TeamSelect } from '../team-select';
+import { VmCard } from '../vm-card';
 
 // The server's own name rule; required here because the field is always shown.
 const nameRule = editVmRequestSchema.shape.name.unwrap();
@@ -40,12 +41,7 @@ export function VmEditForm({ vm, onCancel }: Props) {
   });
 
   return (
-    <section className="card vm-card" aria-labelledby="vm-edit-title">
-      <div className="vm-card-header">
-        <h2 id="vm-edit-title" className="vm-card-title">
-          <i className="bi bi-sliders" aria-hidden="true" /> VM Configuration
-        </h2>
-      </div>
+    <VmCard icon="bi-sliders" title="VM Configuration">
       <form className="vm-card-body" onSubmit={onSubmit} noValidate>
         <div className="row g-3">
           <div className="col-md-6">
@@ -94,6 +90,6 @@ export function VmEditForm({ vm, onCancel }: Props) {
           </button>
         </div>
       </form>
-    </section>
+    </VmCard>
   );
 }

@@ -2,6 +2,7 @@ import { withPrefix } from '../../../../api/api-error';
 import { LoadError } from '../../../../components/load-error';
 import { useNetAdapters } from '../../api/list-net-adapters';
 import { NetworkInterfaceItem } from './network-interface-item';
+import { VmCard } from '../vm-card';
 
 export const NO_INTERFACES = 'No network interfaces have been found';
 
@@ -10,12 +11,7 @@ export function NetworkDetailsCard({ vmId }: { vmId: number }) {
   const adapters = useNetAdapters(vmId);
   const list = [...(adapters.data ?? [])].sort((a, b) => a.vmnic - b.vmnic);
   return (
-    <section className="card vm-card" aria-labelledby="vm-network-title">
-      <div className="vm-card-header">
-        <h2 id="vm-network-title" className="vm-card-title">
-          <i className="bi bi-diagram-2" aria-hidden="true" /> Network Details
-        </h2>
-      </div>
+    <VmCard icon="bi-diagram-2" title="Network Details">
       <div className="vm-card-body">
         {adapters.isError && (
           <LoadError
@@ -44,6 +40,6 @@ export function NetworkDetailsCard({ vmId }: { vmId: number }) {
           </ul>
         )}
       </div>
-    </section>
+    </VmCard>
   );
 }
