@@ -39,17 +39,26 @@ export const forgotPasswordRequestSchema = z.object({
     .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
 });
 
+/** Said when a reset or activation request does not name a user: the link was cut short. */
+export const INCOMPLETE_LINK_MESSAGE =
+  'This link is incomplete: it names no user. Please open the link from your email again.';
+const linkUserId = z.coerce
+  .number({ error: INCOMPLETE_LINK_MESSAGE })
+  .int(INCOMPLETE_LINK_MESSAGE)
+  .positive(INCOMPLETE_LINK_MESSAGE);
+const linkKey = z.string({ error: INCOMPLETE_LINK_MESSAGE }).min(1, INCOMPLETE_LINK_MESSAGE);
+
 export const resetPasswordRequestSchema = z.object({
   password: passwordSchema,
-  resetKey: z.string().min(1),
-  id: z.coerce.number().int().positive(),
+  resetKey: linkKey,
+  id: linkUserId,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const confirmEmailRequestSchema = z.object({
   password: passwordSchema,
-  resetKey: z.string().min(1),
-  id: z.coerce.number().int().positive(),
+  resetKey: linkKey,
+  id: linkUserId,
   firstName: z.string({ error: 'First Name is Required' }).trim().min(1, 'First Name is Required'),
   lastName: z.string({ error: 'Last Name is Required' }).trim().min(1, 'Last Name is Required'),
 });

@@ -129,7 +129,8 @@ export const createVmRequestSchema = z.object({
     .int(VM_MESSAGES.copies)
     .min(1, VM_MESSAGES.copies)
     .max(VM_MAX_COPIES, VM_MESSAGES.copies),
-  teamId: z.coerce.number().int().positive().nullable().optional(),
+  /** 0 or null: unassigned, as the edit call reads it too. */
+  teamId: z.coerce.number().int().min(0).nullable().optional(),
   allocatePublicIp: z.boolean().default(true),
 });
 export type CreateVmRequest = z.input<typeof createVmRequestSchema>;

@@ -1,4 +1,6 @@
-/** Every status a virtual machine can be in (console spec 4). */
+import { VM_ERROR_MESSAGES } from './vm-messages';
+
+/** Every status a virtual machine can be in. */
 export const VM_STATUSES = [
   'Running',
   'Stopped',
@@ -28,13 +30,17 @@ export const VM_ACTION_STATUSES = {
 } as const satisfies Record<string, readonly VmStatus[]>;
 export type VmAction = keyof typeof VM_ACTION_STATUSES;
 
+/** The power actions: start only from Stopped or Shutoff; stop and reset only from Running. */
+export const POWER_ACTIONS = ['start', 'stop', 'reset'] as const satisfies readonly VmAction[];
+export type PowerAction = (typeof POWER_ACTIONS)[number];
+
 export function vmCan(action: VmAction, status: VmStatus): boolean {
   return (VM_ACTION_STATUSES[action] as readonly VmStatus[]).includes(status);
 }
 
 /** The refusal a server gives when an action does not fit the VM's status. */
 export function vmRefusal(action: VmAction, status: VmStatus): string {
-  if (status === 'Provisioning') return 'VM is still provisioning';
+  if (status === 'Provisioning') return VM_ERROR_MESSAGES.stillProvisioning;
   switch (action) {
     case 'start':
       return `VM can only be started when Stopped or Shutoff (it is ${status})`;
@@ -43,20 +49,8 @@ export function vmRefusal(action: VmAction, status: VmStatus): string {
     case 'reset':
       return `VM can only be reset when Running (it is ${status})`;
     case 'console':
-      return 'Console is currently unavailable';
+      return VM_ERROR_MESSAGES.consoleUnavailable;
     default:
       return `VM cannot be changed while ${status}`;
   }
 }
-
-/** Badge colours of the VM list (console spec 2). */
-export const VM_STATUS_VARIANT: Record<VmStatus, 'success' | 'danger' | 'warning' | 'primary'> = {
-  Running: 'success',
-  Stopped: 'danger',
-  Shutoff: 'danger',
-  Error: 'danger',
-  Provisioning: 'warning',
-  Starting: 'primary',
-  Stopping: 'primary',
-  Resizing: 'primary',
-};

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { INCOMPLETE_LINK_MESSAGE } from '../../contract/auth';
 import { PASSWORD_MESSAGES } from '../../contract/password';
 import { linkFor as link, NEW_PASSWORD, outboxOf, resetPasswordFromEmail } from './support/outbox';
 import { bearer, createTestApp, DEMO, logIn, signIn, type TestApp } from './support/test-app';
@@ -49,6 +50,16 @@ describe('POST /v1/users/resetPasswordFromEmail/:token', () => {
     expect((await reset(token, { password: 'Short#1', resetKey: token, id })).body.message).toBe(
       PASSWORD_MESSAGES.tooShort,
     );
+  });
+
+  it('says the link is incomplete when the request names no user', async () => {
+    await t.api.post('/v1/users/forgotPassword').send({ email: DEMO.customer.email }).expect(200);
+    const { token } = await linkFor(DEMO.customer.email, 'password-reset');
+    for (const id of [undefined, 'abc', '']) {
+      const res = await reset(token, { password: NEW_PASSWORD, resetKey: token, id });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(INCOMPLETE_LINK_MESSAGE);
+    }
   });
 
   it('sets the new password once, ends existing sessions, and the old password stops working', async () => {
@@ -122,6 +133,10 @@ describe('POST /v1/users/confirmEmail/:token', () => {
       .post(`/v1/users/confirmEmail/${token}`)
       .send({ ...body, firstName: '' });
     expect(missing.body.message).toBe('First Name is Required');
+    const noUser = await t.api
+      .post(`/v1/users/confirmEmail/${token}`)
+      .send({ ...body, id: undefined });
+    expect(noUser.body).toMatchObject({ message: INCOMPLETE_LINK_MESSAGE, data: null });
 
     const res = await t.api.post(`/v1/users/confirmEmail/${token}`).send(body);
     expect(res.status).toBe(200);

@@ -162,6 +162,11 @@ describe('POST /v1/virtualMachines/create', () => {
     expect(refused.body).toMatchObject({ message: 'Team not found' });
   });
 
+  it('reads teamId 0 as unassigned, as the edit call does', async () => {
+    const res = await create(customer, { name: 'unteamed', teamId: 0 }).expect(200);
+    expect(storedVm(t, res.body.data.resourceId).teamId).toBeNull();
+  });
+
   it('gives each VM a public IPv4 from a documentation range unless declined', async () => {
     const withIp = await create(customer, { name: 'pub' }).expect(200);
     const without = await create(customer, { name: 'priv', allocatePublicIp: false }).expect(200);

@@ -1,12 +1,12 @@
 import type { DatacenterAvailability } from '../../../contract/virtual-machines';
-import { VM_ERROR_MESSAGES } from '../../../contract/vm-actions';
+import {
+  DATACENTER_INITIALIZATION_REASON as INITIALIZATION_REASON,
+  VM_ERROR_MESSAGES,
+} from '../../../contract/vm-messages';
 import type { Datacenter, Job, World } from '../store/schema';
 import { findDatacenter } from './catalogue';
 import { conflict } from './errors';
 import { nextId } from './ids';
-
-/** The reason the portal recognises: it then follows the setup job (spec 4). */
-export const INITIALIZATION_REASON = 'initialization_in_progress';
 
 /** Whether a datacenter takes new VMs now; an initializing one names its running setup job. */
 export function datacenterAvailability(world: World, datacenterId: number): DatacenterAvailability {

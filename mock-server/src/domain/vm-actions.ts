@@ -4,14 +4,15 @@ import type {
   editVmRequestSchema,
 } from '../../../contract/virtual-machines';
 import { VM_MESSAGES } from '../../../contract/virtual-machines';
-import { VM_ERROR_MESSAGES } from '../../../contract/vm-actions';
+import { VM_ERROR_MESSAGES } from '../../../contract/vm-messages';
 import type { VirtualMachine } from '../store/schema';
 import { providersOffering } from './catalogue';
 import type { DomainContext } from './context';
 import { scaled, upgradeDurationMs } from './durations';
 import { badRequest, conflict } from './errors';
 import { releaseAdapters } from './net-adapters';
-import { assertCan, beginPower, beginResize, type PowerAction } from './vm-lifecycle';
+import type { PowerAction } from '../../../contract/vm-status';
+import { assertCan, beginPower, beginResize } from './vm-lifecycle';
 import { findVm } from './vm-queries';
 import { findConfiguration, specOf } from './vm-specs';
 

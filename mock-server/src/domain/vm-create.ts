@@ -4,7 +4,7 @@ import {
   type createVmRequestSchema,
   type VmConfiguration,
 } from '../../../contract/virtual-machines';
-import { VM_ERROR_MESSAGES } from '../../../contract/vm-actions';
+import { VM_ERROR_MESSAGES } from '../../../contract/vm-messages';
 import type { Job, VirtualMachine, World } from '../store/schema';
 import { providersOffering, sizeFitsImage } from './catalogue';
 import type { DomainContext } from './context';
@@ -50,7 +50,7 @@ function resolvePlacement(world: World, req: CreateVmInput) {
 }
 
 function assertOwnTeam(world: World, companyId: number, teamId: number | null | undefined) {
-  if (teamId === null || teamId === undefined) return;
+  if (!teamId) return; // null, absent or 0: unassigned
   if (!world.teams.some((t) => t.id === teamId && t.companyId === companyId))
     throw fieldError('teamId', VM_ERROR_MESSAGES.teamNotFound);
 }
@@ -144,7 +144,7 @@ function newVm(
     datacenterId: req.datacenterId,
     imageId: req.imageId,
     providerId: req.providerId,
-    teamId: req.teamId ?? null,
+    teamId: req.teamId || null,
     username: image?.defaultUsername ?? 'admin',
     sshPassword: randomPassword(),
     privateKeyPem: null,

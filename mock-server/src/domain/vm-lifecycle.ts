@@ -1,4 +1,10 @@
-import { vmCan, vmRefusal, type VmAction, type VmStatus } from '../../../contract/vm-status';
+import {
+  vmCan,
+  vmRefusal,
+  type PowerAction,
+  type VmAction,
+  type VmStatus,
+} from '../../../contract/vm-status';
 import type { VirtualMachine } from '../store/schema';
 import { BASE_DURATIONS_MS, scaled } from './durations';
 import { conflict } from './errors';
@@ -8,8 +14,6 @@ import { conflict } from './errors';
  * table (vmCan / vmRefusal), the same one the portal enables its buttons by; this file adds
  * what each accepted action does: the status shown meanwhile, the status it ends in, how long.
  */
-export type PowerAction = 'start' | 'stop' | 'reset';
-
 export const POWER_TRANSITIONS: Record<
   PowerAction,
   { via: VmStatus; to: VmStatus; durationMs: number }

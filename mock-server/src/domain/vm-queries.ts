@@ -5,7 +5,8 @@ import type {
   VmListResponse,
   VmListRow,
 } from '../../../contract/virtual-machines';
-import { VM_ERROR_MESSAGES, type VmActionResult } from '../../../contract/vm-actions';
+import { type VmActionResult } from '../../../contract/vm-actions';
+import { VM_ERROR_MESSAGES } from '../../../contract/vm-messages';
 import type { VirtualMachine, World } from '../store/schema';
 import { notFound } from './errors';
 import { specOf } from './vm-specs';

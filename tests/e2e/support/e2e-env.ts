@@ -1,6 +1,7 @@
 // Ports and environment shared by the browser tests and the servers Playwright starts for them.
-const mockPort = 4010;
-const clientPort = 4173;
+// Overridable so two checkouts can run their browser tests side by side.
+const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4010);
+const clientPort = Number(process.env.E2E_CLIENT_PORT ?? 4173);
 
 const apiOrigin = `http://localhost:${mockPort}`;
 const portalUrl = `http://localhost:${clientPort}`;

@@ -5,7 +5,7 @@ import {
   vmConsoleSchema,
   vmPasswordSchema,
 } from '../../../../contract/virtual-machines';
-import { VM_ERROR_MESSAGES } from '../../../../contract/vm-actions';
+import { VM_ERROR_MESSAGES } from '../../../../contract/vm-messages';
 import { consoleUrlFor, signConsoleTicket } from '../../domain/console-ticket';
 import { conflict } from '../../domain/errors';
 import { assertCan } from '../../domain/vm-lifecycle';

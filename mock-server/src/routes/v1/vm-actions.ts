@@ -6,7 +6,7 @@ import {
 } from '../../../../contract/virtual-machines';
 import { VM_ACTION_MESSAGES, vmActionResultSchema } from '../../../../contract/vm-actions';
 import { changeConfiguration, deleteVm, editVm, powerVm } from '../../domain/vm-actions';
-import type { PowerAction } from '../../domain/vm-lifecycle';
+import { POWER_ACTIONS } from '../../../../contract/vm-status';
 import { actionResult } from '../../domain/vm-queries';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';
@@ -21,7 +21,7 @@ const result = { 200: envelope(vmActionResultSchema) };
 export const vmActionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  for (const action of ['start', 'stop', 'reset'] as const satisfies PowerAction[]) {
+  for (const action of POWER_ACTIONS) {
     app.post(
       `/virtualMachines/${action}/:id`,
       { schema: { params: idParams, response: result } },

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../api/api-error';
 import { http } from '../../../api/http';
+import type { PowerAction } from '../../../../../contract/vm-status';
 import { refreshVms } from './refresh-vms';
-
-export type PowerAction = 'start' | 'stop' | 'reset';
 
 /** POST start|stop|reset/{id}: accepted at once; the status then moves on its own. */
 export async function powerVm(action: PowerAction, id: number): Promise<void> {

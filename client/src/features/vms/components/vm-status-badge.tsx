@@ -1,7 +1,8 @@
-import { VM_STATUS_VARIANT, type VmStatus } from '../../../../../contract/vm-status';
+import type { VmStatus } from '../../../../../contract/vm-status';
+import { VM_STATUS_VARIANT } from '../lib/vm-status-variant';
 import { isTransitional } from '../lib/vm-transitions';
 
-/** Spec 2 colours: green Running; red Stopped, Shutoff, Error; amber Provisioning; blue moving. */
+/** A VM's status as a coloured badge; moving statuses pulse. */
 export function VmStatusBadge({ status }: { status: VmStatus }) {
   const variant = VM_STATUS_VARIANT[status];
   return (

@@ -1,14 +1,16 @@
 import type { DatacenterAvailability } from '../../../../../contract/virtual-machines';
+import {
+  DATACENTER_INITIALIZATION_REASON,
+  VM_ERROR_MESSAGES,
+} from '../../../../../contract/vm-messages';
 
 export const DATACENTER_MESSAGES = {
-  // Verbatim from the spec, typo included: users and tests know this sentence.
+  // Kept word for word, typo included: users and tests know this sentence.
   setupInProgress: 'Datacenter setup in currently in progress...',
-  initializing: 'Datacenter is being initialized. Please try again in a few minutes.',
-  unavailable: 'Datacenter is currently unavailable',
+  initializing: VM_ERROR_MESSAGES.datacenterInitializing,
+  unavailable: VM_ERROR_MESSAGES.datacenterUnavailable,
   checkFailed: 'Unable to check datacenter availability',
 } as const;
-
-export const INITIALIZATION_REASON = 'initialization_in_progress';
 
 export type DatacenterCheck =
   | { state: 'idle' | 'checking' | 'available' }
@@ -18,13 +20,13 @@ export type DatacenterCheck =
 
 type Query = { chosen: boolean; pending: boolean; data?: DatacenterAvailability; failed: boolean };
 
-/** What the form makes of a datacenter availability check (spec 4 and 8). */
+/** What the form makes of a datacenter availability check. */
 export function datacenterCheck({ chosen, pending, data, failed }: Query): DatacenterCheck {
   if (!chosen) return { state: 'idle' };
   if (failed) return { state: 'unavailable', message: DATACENTER_MESSAGES.checkFailed };
   if (pending || !data) return { state: 'checking' };
   if (data.available) return { state: 'available' };
-  if (data.reason === INITIALIZATION_REASON) {
+  if (data.reason === DATACENTER_INITIALIZATION_REASON) {
     const jobId = data.currentProgress?.jobId ?? null;
     const message =
       jobId !== null ? DATACENTER_MESSAGES.setupInProgress : DATACENTER_MESSAGES.initializing;

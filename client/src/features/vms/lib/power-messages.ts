@@ -1,4 +1,5 @@
-import type { PowerAction } from '../api/vm-power';
+import { VM_ACTION_MESSAGES } from '../../../../../contract/vm-actions';
+import type { PowerAction } from '../../../../../contract/vm-status';
 
 type Messages = { title: string; confirm: string; pending: string; failed: string };
 type Followed = Messages & { done: string; timeout: string };
@@ -6,12 +7,12 @@ type Followed = Messages & { done: string; timeout: string };
 const timedOut = (verb: string) =>
   `VM ${verb} was initiated, but the status check timed out. Please refresh to see the latest status.`;
 
-/** Spec 2, 8: confirmations and toasts of the power actions, verbatim. */
+/** Confirmations and toasts of the power actions; the pending toast is the server's own message. */
 export const POWER_MESSAGES: { start: Followed; stop: Followed; reset: Messages } = {
   start: {
     title: 'Start VM',
     confirm: 'Are you sure you want to start the VM?',
-    pending: 'VM is being started',
+    pending: VM_ACTION_MESSAGES.start,
     done: 'VM started successfully',
     failed: 'Failed to start VM',
     timeout: timedOut('start'),
@@ -19,7 +20,7 @@ export const POWER_MESSAGES: { start: Followed; stop: Followed; reset: Messages 
   stop: {
     title: 'Stop VM',
     confirm: 'Are you sure you want to stop the VM?',
-    pending: 'VM is being stopped',
+    pending: VM_ACTION_MESSAGES.stop,
     done: 'VM stopped successfully',
     failed: 'Failed to stop VM',
     timeout: timedOut('stop'),
@@ -27,7 +28,7 @@ export const POWER_MESSAGES: { start: Followed; stop: Followed; reset: Messages 
   reset: {
     title: 'Reset VM',
     confirm: 'Are you sure you want to reset the VM?',
-    pending: 'VM is being reset',
+    pending: VM_ACTION_MESSAGES.reset,
     failed: 'Failed to reset VM',
   },
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VM_STATUSES, type VmStatus } from '../../../../../contract/vm-status';
-import { CONSOLE_UNAVAILABLE, CUSTOM_NOT_UPGRADABLE, vmButtons } from './vm-actions';
+import { VM_ERROR_MESSAGES } from '../../../../../contract/vm-messages';
+import { vmButtons } from './vm-actions';
 
 // Expected enablement per status, written out by hand from spec 2 and 4 (not from the table):
 // which power button shows, and whether power / reset / upgrade / edit+delete+key / console are on.
@@ -37,18 +38,18 @@ describe('vmButtons', () => {
   it('gives a disabled button its reason', () => {
     const b = vmButtons({ status: 'Provisioning', consoleAvailable: true, isCustom: false });
     expect(b.edit.reason).toBe('VM is still provisioning');
-    expect(b.console.reason).toBe(CONSOLE_UNAVAILABLE);
+    expect(b.console.reason).toBe(VM_ERROR_MESSAGES.consoleUnavailable);
   });
 
   it('keeps the console off while Running when the console is not available', () => {
     const b = vmButtons({ status: 'Running', consoleAvailable: false, isCustom: false });
-    expect(b.console).toEqual({ enabled: false, reason: CONSOLE_UNAVAILABLE });
+    expect(b.console).toEqual({ enabled: false, reason: VM_ERROR_MESSAGES.consoleUnavailable });
   });
 
   it('never offers an upgrade for a custom VM', () => {
     for (const status of VM_STATUSES) {
       const b = vmButtons({ status, consoleAvailable: true, isCustom: true });
-      expect(b.upgrade).toEqual({ enabled: false, reason: CUSTOM_NOT_UPGRADABLE });
+      expect(b.upgrade).toEqual({ enabled: false, reason: VM_ERROR_MESSAGES.customNotUpgradable });
     }
   });
 });

@@ -1,7 +1,5 @@
+import { VM_ERROR_MESSAGES } from '../../../../../contract/vm-messages';
 import { vmCan, vmRefusal, type VmAction, type VmStatus } from '../../../../../contract/vm-status';
-
-export const CONSOLE_UNAVAILABLE = 'Console is currently unavailable';
-export const CUSTOM_NOT_UPGRADABLE = 'Custom VMs cannot be upgraded';
 
 /** One button's state; `reason` explains a disabled button (tooltip / title). */
 export type ButtonState = { enabled: boolean; reason?: string };
@@ -9,7 +7,7 @@ export type ButtonState = { enabled: boolean; reason?: string };
 export type VmButtons = {
   console: ButtonState;
   downloadKey: ButtonState;
-  /** Stop is shown while Running, Start otherwise (spec 2). */
+  /** Stop is shown while Running, Start otherwise. */
   power: ButtonState & { action: 'start' | 'stop' };
   reset: ButtonState;
   upgrade: ButtonState;
@@ -33,11 +31,11 @@ export function vmButtons({ status, consoleAvailable, isCustom }: VmFacts): VmBu
     console:
       vmCan('console', status) && consoleAvailable
         ? { enabled: true }
-        : { enabled: false, reason: CONSOLE_UNAVAILABLE },
+        : { enabled: false, reason: VM_ERROR_MESSAGES.consoleUnavailable },
     downloadKey: by('downloadKey', status),
     power: { action: powerAction, ...by(powerAction, status) },
     reset: by('reset', status),
-    upgrade: isCustom ? { enabled: false, reason: CUSTOM_NOT_UPGRADABLE } : upgrade,
+    upgrade: isCustom ? { enabled: false, reason: VM_ERROR_MESSAGES.customNotUpgradable } : upgrade,
     edit: by('edit', status),
     delete: by('delete', status),
   };

@@ -1,5 +1,5 @@
 import { AppModal } from '../../../../components/app-modal';
-import type { PowerAction } from '../../api/vm-power';
+import type { PowerAction } from '../../../../../../contract/vm-status';
 import { powerMessages, STOP_WARNING } from '../../lib/power-messages';
 
 type Props = {

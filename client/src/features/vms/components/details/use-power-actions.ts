@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../../../lib/notify';
 import { vmDetailsQueryOptions } from '../../api/get-vm-details';
-import { usePowerVm, type PowerAction } from '../../api/vm-power';
+import type { PowerAction } from '../../../../../../contract/vm-status';
+import { usePowerVm } from '../../api/vm-power';
 import { POWER_MESSAGES } from '../../lib/power-messages';
 import { POWER_POLLS, pollVmStatus } from '../../lib/status-poll';
 

@@ -1,5 +1,5 @@
 import type { VmDetails } from '../../../../../../contract/virtual-machines';
-import type { PowerAction } from '../../api/vm-power';
+import type { PowerAction } from '../../../../../../contract/vm-status';
 import { vmButtons } from '../../lib/vm-actions';
 import { ActionButton } from './action-button';
 
