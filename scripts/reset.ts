@@ -1,7 +1,7 @@
 import { readConfig } from '../mock-server/src/config';
 import { realClock } from '../mock-server/src/simulation/clock';
 import { openFileStore } from '../mock-server/src/store/file-store';
-import { seedWorld } from '../mock-server/src/store/seed';
+import { seedWorld } from '../mock-server/src/seed/seed';
 
 /**
  * `npm run reset`: rewrite SANDBOX_DATA_DIR/db.json with a fresh seed. A running mock keeps its

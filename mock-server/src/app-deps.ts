@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { DomainContext } from './domain/context';
+import type { DomainContext } from './domain/shared/context';
 import type { Clock } from './simulation/clock';
 import type { Store } from './store/store';
 

@@ -1,6 +1,6 @@
 import type { Config } from './config';
-import { loadPersonas } from './store/fixtures';
-import { TEAMMATE_PASSWORD } from './store/seed-people';
+import { loadPersonas } from './seed/fixtures';
+import { TEAMMATE_PASSWORD } from './seed/seed-people';
 
 /** The banner printed at start, so whoever runs the demo knows where to go and how to sign in. */
 export function startBanner(config: Config, storeNote: string): string {

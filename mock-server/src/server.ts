@@ -3,7 +3,7 @@ import { readConfig } from './config';
 import { startBanner } from './demo-logins';
 import { realClock } from './simulation/clock';
 import { openFileStore } from './store/file-store';
-import { seedWorld } from './store/seed';
+import { seedWorld } from './seed/seed';
 
 /** `npm run mock`: open (or seed) the data file, serve the API, say where and how to sign in. */
 async function main(): Promise<void> {

@@ -6,7 +6,7 @@ import { readConfig } from '../../mock-server/src/config';
 import { fakeClock } from '../../mock-server/src/simulation/clock';
 import { dataFilePath, openFileStore } from '../../mock-server/src/store/file-store';
 import { WORLD_VERSION } from '../../mock-server/src/store/schema';
-import { seedWorld } from '../../mock-server/src/store/seed';
+import { seedWorld } from '../../mock-server/src/seed/seed';
 import { linkFor, NEW_PASSWORD, resetPasswordFromEmail } from './support/outbox';
 import { createTestApp, DEMO, signIn, TEST_NOW, type TestApp } from './support/test-app';
 

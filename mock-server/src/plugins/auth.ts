@@ -1,8 +1,8 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { domainContext, type AppDeps } from '../app-deps';
-import { unauthorized } from '../domain/errors';
-import { authenticateAccessToken, type Session } from '../domain/sessions';
-import { readBearer } from '../domain/tokens';
+import { unauthorized } from '../domain/shared/errors';
+import { authenticateAccessToken, type Session } from '../domain/auth/sessions';
+import { readBearer } from '../domain/auth/tokens';
 
 /** Any live session's access token, whatever its MFA stage. */
 export function sessionOf(deps: AppDeps, request: FastifyRequest): Session {

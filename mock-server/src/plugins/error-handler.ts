@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { FieldError } from '../../../contract/envelope';
-import { HttpError } from '../domain/errors';
+import { HttpError } from '../domain/shared/errors';
 
 export const ROUTE_NOT_FOUND = 'Route not found';
 export const INTERNAL_ERROR = 'Internal server error';

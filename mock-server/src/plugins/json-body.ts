@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, HttpError } from '../domain/errors';
+import { badRequest, HttpError } from '../domain/shared/errors';
 
 export const MALFORMED_JSON = 'Malformed JSON in request body';
 export const UNSUPPORTED_MEDIA_TYPE = 'Unsupported Media Type: send application/json';

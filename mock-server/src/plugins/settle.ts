@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { settle } from '../store/settle';
+import { settle } from '../simulation/settle';
 
 /** Before every request the world catches up with the clock (see store/settle.ts). */
 export function installSettle(app: FastifyInstance): void {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TokenPair } from '../domain/sessions';
-import { unauthorized } from '../domain/errors';
+import type { TokenPair } from '../domain/auth/sessions';
+import { unauthorized } from '../domain/shared/errors';
 import type { AuthContext } from '../app-deps';
 
 /** Every successful reply is `{ message, data }`. */

@@ -1,5 +1,5 @@
 import { domainContext, type AppDeps } from '../app-deps';
-import type { DomainContext } from '../domain/context';
+import type { DomainContext } from '../domain/shared/context';
 
 /**
  * Runs a domain operation that may change the world and saves afterwards, also when it throws:

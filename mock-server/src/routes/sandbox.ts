@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listOutbox } from '../domain/outbox';
-import { seedWorld } from '../store/seed';
+import { listOutbox } from '../domain/outbox/outbox';
+import { seedWorld } from '../seed/seed';
 import { ok } from './envelope';
 
 /**

@@ -6,7 +6,7 @@ import { buildApp } from '../../../mock-server/src/app';
 import { readConfig, type Config } from '../../../mock-server/src/config';
 import { fakeClock, type FakeClock } from '../../../mock-server/src/simulation/clock';
 import { openMemoryStore } from '../../../mock-server/src/store/memory-store';
-import { seedWorld } from '../../../mock-server/src/store/seed';
+import { seedWorld } from '../../../mock-server/src/seed/seed';
 import type { Store } from '../../../mock-server/src/store/store';
 
 export const DEMO = {

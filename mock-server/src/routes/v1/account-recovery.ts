@@ -10,7 +10,7 @@ import {
   RECOVERY_MESSAGES,
   requestPasswordReset,
   resetPassword,
-} from '../../domain/account-recovery';
+} from '../../domain/auth/account-recovery';
 import { ok } from '../envelope';
 import { mutate } from '../mutate';
 

@@ -6,11 +6,15 @@ import {
   mfaResponseSchema,
 } from '../../../../contract/auth';
 import { envelope } from '../../../../contract/envelope';
-import { toCurrentUser } from '../../domain/branding';
-import { unauthorized } from '../../domain/errors';
-import { completeMfa, passwordLogin } from '../../domain/login';
-import { authenticateAccessToken, endSession, rotateRefreshToken } from '../../domain/sessions';
-import { readBearer } from '../../domain/tokens';
+import { toCurrentUser } from '../../domain/users/current-user';
+import { unauthorized } from '../../domain/shared/errors';
+import { completeMfa, passwordLogin } from '../../domain/auth/login';
+import {
+  authenticateAccessToken,
+  endSession,
+  rotateRefreshToken,
+} from '../../domain/auth/sessions';
+import { readBearer } from '../../domain/auth/tokens';
 import { requireSession } from '../../plugins/auth';
 import { ok, sendTokens } from '../envelope';
 import { mutate } from '../mutate';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../../../contract/envelope';
 import { healthSchema } from '../../../../contract/health';
-import { apiHealth, databaseHealth, remoteApiHealth } from '../../domain/health';
+import { apiHealth, databaseHealth, remoteApiHealth } from '../../domain/health/health';
 import { ok } from '../envelope';
 
 const response = { 200: envelope(healthSchema) };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../../../contract/envelope';
 import { networkAdapterListSchema } from '../../../../contract/network-adapters';
-import { netAdaptersOf } from '../../domain/net-adapters';
-import { findVm } from '../../domain/vm-queries';
+import { netAdaptersOf } from '../../domain/networks/net-adapters';
+import { findVm } from '../../domain/vms/vm-queries';
 import { authOf, ok } from '../envelope';
 import { idParams } from '../params';
 

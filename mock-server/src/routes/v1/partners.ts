@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../../../contract/envelope';
 import { inquiryResponseSchema, inquirySchema } from '../../../../contract/partners';
-import { INQUIRY_THANKS, receiveInquiry } from '../../domain/inquiries';
+import { INQUIRY_THANKS, receiveInquiry } from '../../domain/inquiries/inquiries';
 import { ok } from '../envelope';
 import { mutate } from '../mutate';
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../../../contract/envelope';
 import { jobProgressSchema } from '../../../../contract/jobs';
 import { datacenterAvailabilitySchema } from '../../../../contract/virtual-machines';
-import { datacenterAvailability } from '../../domain/datacenter-availability';
-import { JOB_MESSAGES, readJob } from '../../domain/jobs';
+import { datacenterAvailability } from '../../domain/catalogue/datacenter-availability';
+import { JOB_MESSAGES, readJob } from '../../domain/jobs/jobs';
 import { authOf, ok } from '../envelope';
 import { idParams } from '../params';
 

@@ -6,7 +6,7 @@ import {
   teamListQuerySchema,
   teamListResponseSchema,
 } from '../../../../contract/teams';
-import { deleteTeam, listTeams, TEAM_MESSAGES } from '../../domain/teams';
+import { deleteTeam, listTeams, TEAM_MESSAGES } from '../../domain/teams/teams';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';
 

@@ -9,11 +9,11 @@ import {
   vmListResponseSchema,
 } from '../../../../contract/virtual-machines';
 import { VM_ACTION_MESSAGES } from '../../../../contract/vm-actions';
-import { countVmsBySize } from '../../domain/dashboard';
-import { jobProgress } from '../../domain/job-progress';
-import { createVms } from '../../domain/vm-create';
-import { findVm, listVms, vmDetails } from '../../domain/vm-queries';
-import { ensurePrivateKey } from '../../domain/vm-secrets';
+import { dashboardDataOf } from '../../domain/dashboard/dashboard';
+import { jobProgress } from '../../domain/jobs/job-progress';
+import { createVms } from '../../domain/vms/vm-create';
+import { findVm, listVms, vmDetails } from '../../domain/vms/vm-queries';
+import { ensurePrivateKey } from '../../domain/vms/vm-secrets';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';
 import { idParams } from '../params';
@@ -28,16 +28,11 @@ export const virtualMachineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/virtualMachines/GetDashboardData',
     { schema: { response: { 200: envelope(dashboardDataSchema) } } },
-    (request) => {
-      const world = deps.store.data;
-      const { companyId } = authOf(request);
-      // Deleted VMs included: the figures count VMs created in each period.
-      const vms = world.virtualMachines.filter((v) => v.companyId === companyId);
-      return ok(
+    (request) =>
+      ok(
         'Dashboard data retrieved',
-        countVmsBySize(vms, world.catalogue.sizes, deps.clock.now()),
-      );
-    },
+        dashboardDataOf(deps.store.data, authOf(request).companyId, deps.clock.now()),
+      ),
   );
 
   app.get(

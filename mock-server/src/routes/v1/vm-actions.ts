@@ -5,9 +5,9 @@ import {
   editVmRequestSchema,
 } from '../../../../contract/virtual-machines';
 import { VM_ACTION_MESSAGES, vmActionResultSchema } from '../../../../contract/vm-actions';
-import { changeConfiguration, deleteVm, editVm, powerVm } from '../../domain/vm-actions';
+import { changeConfiguration, deleteVm, editVm, powerVm } from '../../domain/vms/vm-actions';
 import { POWER_ACTIONS } from '../../../../contract/vm-status';
-import { actionResult } from '../../domain/vm-queries';
+import { actionResult } from '../../domain/vms/vm-queries';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';
 import { idParams } from '../params';

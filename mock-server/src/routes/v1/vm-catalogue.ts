@@ -12,8 +12,8 @@ import {
   listConfigurationsQuerySchema,
   listProvidersQuerySchema,
 } from '../../../../contract/vm-catalogue';
-import * as catalogue from '../../domain/catalogue';
-import { upgradeOptions } from '../../domain/vm-actions';
+import * as catalogue from '../../domain/catalogue/catalogue';
+import { configurationChoices } from '../../domain/vms/vm-actions';
 import { domainContext } from '../../app-deps';
 import { authOf, ok } from '../envelope';
 import { idParams } from '../params';
@@ -68,14 +68,11 @@ export const vmCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/virtualMachines/listConfigurations',
     { schema: { querystring: listConfigurationsQuerySchema, response: list(configurationSchema) } },
-    (request) => {
-      const { vmId, imageId, datacenterId } = request.query;
-      const configurations =
-        vmId !== undefined
-          ? upgradeOptions(domainContext(deps), authOf(request), vmId)
-          : catalogue.configurationsForImage(world(), imageId ?? 0, datacenterId ?? 0);
-      return ok('Configurations retrieved', configurations);
-    },
+    (request) =>
+      ok(
+        'Configurations retrieved',
+        configurationChoices(domainContext(deps), authOf(request), request.query),
+      ),
   );
 
   app.get(

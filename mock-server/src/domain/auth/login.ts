@@ -1,0 +1,54 @@
+import type { User } from '../../store/schema';
+import { brandOf, companyOf } from '../branding/branding';
+import type { DomainContext } from '../shared/context';
+import { mfaEmail } from '../outbox/emails';
+import { badRequest, unauthorized } from '../shared/errors';
+import { createChallenge, verifyChallenge } from './mfa';
+import { sendEmail } from '../outbox/outbox';
+import { dummyPasswordHash, verifyPassword } from './passwords';
+import { issuePair, startSession, type Session, type TokenPair } from './sessions';
+
+export const LOGIN_MESSAGES = {
+  invalid: 'Invalid email or password',
+  notActivated: 'Please activate your account from the invitation email first',
+  mfaAlreadyVerified: 'MFA already verified',
+} as const;
+
+export const findUserByEmail = (ctx: DomainContext, email: string): User | undefined => {
+  const wanted = email.trim().toLowerCase();
+  return ctx.world.users.find((u) => u.email.toLowerCase() === wanted);
+};
+
+/**
+ * Step one of sign-in: the password. The scrypt check runs for unknown emails too (against a
+ * dummy hash) so timing does not reveal who has an account. Success opens a session that is
+ * not MFA-verified yet and mails the one-time code.
+ */
+export async function passwordLogin(
+  ctx: DomainContext,
+  input: { email: string; password: string },
+): Promise<{ user: User; tokens: TokenPair }> {
+  const user = findUserByEmail(ctx, input.email);
+  const hash = user?.passwordHash ?? (await dummyPasswordHash());
+  const passwordOk = await verifyPassword(input.password, hash);
+  if (user?.status === 'invited') throw unauthorized(LOGIN_MESSAGES.notActivated);
+  if (!user || !user.passwordHash || !passwordOk) throw unauthorized(LOGIN_MESSAGES.invalid);
+
+  const { family, tokens } = startSession(ctx, user);
+  const { code } = createChallenge(ctx, user, family.id);
+  sendEmail(
+    ctx.world,
+    ctx.now,
+    mfaEmail(brandOf(ctx.world, companyOf(ctx.world, user)), user.email, code),
+  );
+  return { user, tokens };
+}
+
+/** Step two: the emailed code, presented with the pre-MFA access token of step one. */
+export function completeMfa(ctx: DomainContext, session: Session, code: string): TokenPair {
+  if (session.claims.mfaVerified) throw badRequest(LOGIN_MESSAGES.mfaAlreadyVerified);
+  // A pre-MFA token of a session that has since been verified lands on the used challenge: 401.
+  verifyChallenge(ctx, session.family.id, code);
+  session.family.mfaVerified = true;
+  return issuePair(ctx, session.family, session.user);
+}

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { RefreshFamily, User } from '../../store/schema';
+import { isPast, plusMs, type DomainContext } from '../shared/context';
+import { unauthorized } from '../shared/errors';
+import { nextId } from '../../store/ids';
+import {
+  signAccessToken,
+  signRefreshToken,
+  verifyAccessToken,
+  verifyRefreshToken,
+  type AccessClaims,
+} from './tokens';
+
+/**
+ * Sessions are refresh-token families. Each refresh rotates the family's current jti; a
+ * refresh token that is valid but no longer current has been used before (stolen or replayed),
+ * so the whole family is revoked and every token of it, access tokens included, stops working.
+ */
+export type TokenPair = { accessToken: string; refreshToken: string };
+
+export function startSession(
+  ctx: DomainContext,
+  user: User,
+): { family: RefreshFamily; tokens: TokenPair } {
+  const family: RefreshFamily = {
+    id: nextId(ctx.world, 'refreshFamilies'),
+    userId: user.id,
+    mfaVerified: false,
+    currentJti: '',
+    revoked: false,
+    createdAt: ctx.now.toISOString(),
+    expiresAt: ctx.now.toISOString(),
+  };
+  ctx.world.refreshFamilies.push(family);
+  return { family, tokens: issuePair(ctx, family, user) };
+}
+
+/** New access + refresh pair for the family; the previous refresh token becomes stale. */
+export function issuePair(ctx: DomainContext, family: RefreshFamily, user: User): TokenPair {
+  const secret = ctx.world.secrets.jwt;
+  family.currentJti = randomUUID();
+  family.expiresAt = plusMs(ctx.now, ctx.config.refreshTokenTtlS * 1000);
+  const subject = {
+    userId: user.id,
+    companyId: user.companyId,
+    familyId: family.id,
+    mfaVerified: family.mfaVerified,
+  };
+  return {
+    accessToken: signAccessToken(secret, subject, ctx.now, ctx.config.accessTokenTtlS),
+    refreshToken: signRefreshToken(
+      secret,
+      { userId: user.id, familyId: family.id, jti: family.currentJti },
+      ctx.now,
+      ctx.config.refreshTokenTtlS,
+    ),
+  };
+}
+
+function liveFamily(ctx: DomainContext, familyId: number, userId: number): RefreshFamily | null {
+  const family = ctx.world.refreshFamilies.find((f) => f.id === familyId);
+  if (!family || family.revoked || family.userId !== userId || isPast(family.expiresAt, ctx.now))
+    return null;
+  return family;
+}
+
+function activeUser(ctx: DomainContext, userId: number): User | null {
+  const user = ctx.world.users.find((u) => u.id === userId);
+  return user && user.status === 'active' ? user : null;
+}
+
+export function rotateRefreshToken(
+  ctx: DomainContext,
+  token: string,
+): { user: User; tokens: TokenPair } {
+  const claims = verifyRefreshToken(ctx.world.secrets.jwt, token, ctx.now);
+  const userId = Number(claims.sub);
+  const family = liveFamily(ctx, claims.fid, userId);
+  const user = activeUser(ctx, userId);
+  if (!family || !user) throw unauthorized('Invalid refresh token');
+  if (claims.jti !== family.currentJti) {
+    family.revoked = true; // reuse detected
+    throw unauthorized('Invalid refresh token');
+  }
+  return { user, tokens: issuePair(ctx, family, user) };
+}
+
+export type Session = { claims: AccessClaims; family: RefreshFamily; user: User };
+
+/** A verified access token of a live family and an active user; its MFA stage is the caller's business. */
+export function authenticateAccessToken(ctx: DomainContext, token: string | null): Session {
+  if (!token) throw unauthorized();
+  const claims = verifyAccessToken(ctx.world.secrets.jwt, token, ctx.now);
+  const userId = Number(claims.sub);
+  const family = liveFamily(ctx, claims.sid, userId);
+  const user = activeUser(ctx, userId);
+  if (!family || !user || user.companyId !== claims.companyId) throw unauthorized();
+  return { claims, family, user };
+}
+
+/** Logout accepts a lapsed access token or the refresh token: ending a session must always work. */
+export function endSession(
+  ctx: DomainContext,
+  tokens: { access: string | null; refresh: string | null },
+): void {
+  const secret = ctx.world.secrets.jwt;
+  const familyIds: number[] = [];
+  try {
+    if (tokens.access)
+      familyIds.push(
+        verifyAccessToken(secret, tokens.access, ctx.now, { ignoreExpiration: true }).sid,
+      );
+  } catch {
+    /* an unreadable token identifies nothing */
+  }
+  try {
+    if (tokens.refresh) familyIds.push(verifyRefreshToken(secret, tokens.refresh, ctx.now).fid);
+  } catch {
+    /* same */
+  }
+  for (const family of ctx.world.refreshFamilies) {
+    if (familyIds.includes(family.id)) family.revoked = true;
+  }
+}
+
+/** After a password change every existing session of the user ends. */
+export function revokeUserSessions(ctx: DomainContext, userId: number): void {
+  for (const family of ctx.world.refreshFamilies) {
+    if (family.userId === userId) family.revoked = true;
+  }
+}

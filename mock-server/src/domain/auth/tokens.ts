@@ -1,0 +1,113 @@
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+import { epochSeconds } from '../../simulation/clock';
+import { unauthorized } from '../shared/errors';
+
+/**
+ * Access and refresh tokens are HS256 JWTs signed with the world's secret. The algorithm is
+ * pinned both ways: a token claiming `alg: none` or any other algorithm never verifies.
+ * Time comes from the injected clock (iat/exp and `clockTimestamp`), never from Date.now().
+ */
+const ALGORITHM = 'HS256';
+
+const accessClaimsSchema = z.object({
+  typ: z.literal('access'),
+  sub: z.string(),
+  companyId: z.number(),
+  sid: z.number(),
+  mfaVerified: z.boolean(),
+  iat: z.number(),
+  exp: z.number(),
+});
+export type AccessClaims = z.infer<typeof accessClaimsSchema>;
+
+const refreshClaimsSchema = z.object({
+  typ: z.literal('refresh'),
+  sub: z.string(),
+  fid: z.number(),
+  jti: z.string(),
+  iat: z.number(),
+  exp: z.number(),
+});
+export type RefreshClaims = z.infer<typeof refreshClaimsSchema>;
+
+export type AccessSubject = {
+  userId: number;
+  companyId: number;
+  familyId: number;
+  mfaVerified: boolean;
+};
+
+function sign(secret: string, claims: object): string {
+  return jwt.sign(claims, secret, { algorithm: ALGORITHM });
+}
+
+export function signAccessToken(secret: string, s: AccessSubject, now: Date, ttlS: number): string {
+  const iat = epochSeconds(now);
+  const claims: AccessClaims = {
+    typ: 'access',
+    sub: String(s.userId),
+    companyId: s.companyId,
+    sid: s.familyId,
+    mfaVerified: s.mfaVerified,
+    iat,
+    exp: iat + ttlS,
+  };
+  return sign(secret, claims);
+}
+
+export function signRefreshToken(
+  secret: string,
+  r: { userId: number; familyId: number; jti: string },
+  now: Date,
+  ttlS: number,
+): string {
+  const iat = epochSeconds(now);
+  const claims: RefreshClaims = {
+    typ: 'refresh',
+    sub: String(r.userId),
+    fid: r.familyId,
+    jti: r.jti,
+    iat,
+    exp: iat + ttlS,
+  };
+  return sign(secret, claims);
+}
+
+/** Verifies signature, algorithm and (unless told otherwise) expiry; null when any check fails. */
+function verify(secret: string, token: string, now: Date, ignoreExpiration: boolean): unknown {
+  try {
+    return jwt.verify(token, secret, {
+      algorithms: [ALGORITHM],
+      clockTimestamp: epochSeconds(now),
+      ignoreExpiration,
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** `ignoreExpiration` only serves logout, which must be able to end a session whose token just lapsed. */
+export function verifyAccessToken(
+  secret: string,
+  token: string,
+  now: Date,
+  { ignoreExpiration = false } = {},
+): AccessClaims {
+  const parsed = accessClaimsSchema.safeParse(verify(secret, token, now, ignoreExpiration));
+  if (!parsed.success) throw unauthorized();
+  return parsed.data;
+}
+
+export function verifyRefreshToken(secret: string, token: string, now: Date): RefreshClaims {
+  const parsed = refreshClaimsSchema.safeParse(verify(secret, token, now, false));
+  if (!parsed.success) throw unauthorized('Invalid refresh token');
+  return parsed.data;
+}
+
+/** `Bearer <token>` → token; anything else → null. */
+export function readBearer(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  const match = /^Bearer\s+(\S+)$/i.exec(value?.trim() ?? '');
+  return match?.[1] ?? null;
+}

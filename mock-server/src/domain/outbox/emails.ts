@@ -1,0 +1,79 @@
+import type { Inquiry } from '../../store/schema';
+import type { Brand } from '../branding/branding';
+import type { EmailDraft } from './outbox';
+import { PRODUCT } from '../branding/product';
+
+/** The texts of the emails the sandbox "sends". Plain text: the outbox page shows them as they are. */
+
+export function mfaEmail(brand: Brand, to: string, code: string): EmailDraft {
+  return {
+    kind: 'mfa',
+    from: brand.senderEmail,
+    to,
+    subject: `Your ${brand.name} sign-in code`,
+    text: [
+      `Your ${brand.name} sign-in code is ${code}.`,
+      '',
+      'It expires in 10 minutes and can be used once.',
+      'If you did not try to sign in, you can ignore this email; your password is still safe.',
+    ].join('\n'),
+  };
+}
+
+export function passwordResetEmail(brand: Brand, to: string, link: string): EmailDraft {
+  return {
+    kind: 'password-reset',
+    from: brand.senderEmail,
+    to,
+    subject: `Reset your ${brand.name} password`,
+    text: [
+      `Someone asked to reset the password of your ${brand.name} account.`,
+      '',
+      `Choose a new password here (the link works once, for 1 hour): ${link}`,
+      '',
+      'If it was not you, ignore this email and your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+export function invitationEmail(
+  brand: Brand,
+  to: string,
+  companyName: string,
+  link: string,
+): EmailDraft {
+  return {
+    kind: 'invitation',
+    from: brand.senderEmail,
+    to,
+    subject: `You're invited to ${companyName} on ${brand.name}`,
+    text: [
+      `You have been invited to join ${companyName} on the ${brand.name} cloud portal.`,
+      '',
+      `Activate your account and choose a password here: ${link}`,
+    ].join('\n'),
+  };
+}
+
+export function inquiryEmail(inquiry: Inquiry): EmailDraft {
+  const optional = (label: string, value: string | undefined) =>
+    value ? [`${label}: ${value}`] : [];
+  return {
+    kind: 'partner-inquiry',
+    from: PRODUCT.senderEmail,
+    to: PRODUCT.partnersEmail,
+    subject: `New partner inquiry from ${inquiry.firstName} ${inquiry.lastName} (${inquiry.company})`,
+    text: [
+      `Name: ${inquiry.firstName} ${inquiry.lastName}`,
+      `Email: ${inquiry.email}`,
+      ...optional('Phone', inquiry.phone),
+      `Company: ${inquiry.company}`,
+      ...optional('Job title', inquiry.jobTitle),
+      `Country: ${inquiry.country}`,
+      ...optional('State', inquiry.state),
+      ...optional('Heard about us via', inquiry.howDidYouHear),
+      '',
+      inquiry.message,
+    ].join('\n'),
+  };
+}

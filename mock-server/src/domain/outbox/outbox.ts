@@ -1,0 +1,26 @@
+import type { OutboxKind } from '../../../../contract/sandbox';
+import type { OutboxEmail, World } from '../../store/schema';
+import { nextId } from '../../store/ids';
+
+export type EmailDraft = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  kind: OutboxKind;
+};
+
+/** The sandbox never sends mail: it files it here, where the portal's outbox page and tests read it. */
+export function sendEmail(world: World, now: Date, draft: EmailDraft): OutboxEmail {
+  const email: OutboxEmail = { id: nextId(world, 'outbox'), ...draft, sentAt: now.toISOString() };
+  world.outbox.push(email);
+  return email;
+}
+
+/** Newest first; `to` matches case-insensitively, as mail addresses do in practice. */
+export function listOutbox(world: World, to?: string): OutboxEmail[] {
+  const wanted = to?.trim().toLowerCase();
+  return world.outbox
+    .filter((m) => !wanted || m.to.toLowerCase() === wanted)
+    .sort((a, b) => b.sentAt.localeCompare(a.sentAt) || b.id - a.id);
+}

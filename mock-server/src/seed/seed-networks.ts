@@ -1,0 +1,19 @@
+import { ensureDefaultNetwork } from '../domain/networks/default-network';
+import { attachPrimaryAdapter } from '../domain/networks/net-adapters';
+import type { SeedContext, SeededCompany } from './seed-context';
+
+/**
+ * Replays the company's VMs in creation order through the same rules as a create: the first
+ * VM in a region makes that region's Default Network, and every VM gets its primary interface
+ * with the next free private IP and, mostly, a public IPv4.
+ */
+export function seedNetworking(s: SeedContext, company: SeededCompany): void {
+  const vms = s.world.virtualMachines
+    .filter((v) => v.companyId === company.id)
+    .sort((a, b) => a.id - b.id);
+  for (const vm of vms) {
+    const network = ensureDefaultNetwork(s.world, company.id, vm.datacenterId, vm.createdAt);
+    const publicIp = s.faker.number.float() < 0.85;
+    attachPrimaryAdapter(s.world, vm, network, { publicIp, at: vm.createdAt });
+  }
+}

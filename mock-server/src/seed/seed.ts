@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { Faker, en } from '@faker-js/faker';
+import type { Config } from '../config';
+import { brandOf } from '../domain/branding/branding';
+import { invitationEmail } from '../domain/outbox/emails';
+import { sendEmail } from '../domain/outbox/outbox';
+import { createResetToken } from '../domain/auth/reset-tokens';
+import { emptyWorld } from '../store/empty-world';
+import { loadCatalogue, loadPersonas, loadRoles } from './fixtures';
+import type { User, World } from '../store/schema';
+import type { SeedContext } from './seed-context';
+import { seedCompanies, seedGeneratedUsers, seedPersonaUsers } from './seed-people';
+import { seedDatacenterAvailability } from './seed-datacenters';
+import { seedNetworking } from './seed-networks';
+import { seedVirtualMachines } from './seed-vms';
+
+/**
+ * Builds the demo world from fixtures/ and a faker seeded with SANDBOX_SEED. Content depends
+ * only on the seed and the clock's now (dates are relative to it); the JWT secret and password
+ * salts are the only crypto-random parts, as they must be.
+ */
+export async function seedWorld(config: Config, now: Date): Promise<World> {
+  const faker = new Faker({ locale: [en] });
+  faker.seed(config.seed);
+  const world = emptyWorld({
+    seed: config.seed,
+    now,
+    jwtSecret: randomBytes(48).toString('base64url'),
+  });
+  const s: SeedContext = { world, now, config, faker };
+
+  world.catalogue = loadCatalogue();
+  world.roles = loadRoles();
+  const personas = loadPersonas();
+
+  const companies = seedCompanies(s, personas.companies);
+  const demoUsers = await seedPersonaUsers(s, personas.users, companies);
+  for (const [i, company] of companies.entries()) {
+    const p = personas.companies[i];
+    if (p) await seedGeneratedUsers(s, company, p.generatedUsers, p.domain);
+  }
+  for (const company of companies) {
+    seedVirtualMachines(s, company);
+    seedNetworking(s, company);
+  }
+  seedDatacenterAvailability(s);
+  for (const { user } of demoUsers.filter((d) => d.user.status === 'invited')) inviteUser(s, user);
+  return world;
+}
+
+/**
+ * An invited user has a live invitation link waiting in the outbox, so the activation flow can
+ * be shown at once. The token comes from the seeded faker: the same seed gives the same link.
+ */
+function inviteUser(s: SeedContext, user: User): void {
+  const { token } = createResetToken(s, user.id, 'invitation', s.faker.string.alphanumeric(43));
+  const company = s.world.companies.find((c) => c.id === user.companyId);
+  if (!company) return;
+  const link = `${s.config.portalUrl}/confirmNewUser?token=${token}&id=${user.id}`;
+  sendEmail(
+    s.world,
+    s.now,
+    invitationEmail(brandOf(s.world, company), user.email, company.name, link),
+  );
+}
