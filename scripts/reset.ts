@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     seed: () => seedWorld(config, clock.now()),
   });
   const w = store.data;
+  await store.close();
   console.log(`Reseeded ${store.location} with seed ${config.seed}:`);
   console.log(
     `  ${w.companies.length} companies, ${w.users.length} users, ${w.teams.length} teams, ` +

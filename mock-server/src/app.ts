@@ -1,12 +1,13 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { corsOptions } from './plugins/cors';
 import { installErrorHandling } from './plugins/error-handler';
 import { installJsonBody } from './plugins/json-body';
+import { responseSerializer } from './plugins/serializer';
 import { installSettle } from './plugins/settle';
 import { registerStaticFiles } from './plugins/static-files';
 import { consoleRoutes } from './routes/console';
@@ -20,6 +21,8 @@ export type BuildAppOptions = {
   clock: Clock;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** Check every reply against its contract schema (tests); off by default when serving. */
+  checkResponses?: boolean;
 };
 
 /**
@@ -31,6 +34,7 @@ export function buildApp({
   clock,
   config,
   logger = false,
+  checkResponses = true,
 }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger,
@@ -39,10 +43,10 @@ export function buildApp({
     bodyLimit: 1024 * 1024,
   });
 
-  // Requests are validated with the contract's zod schemas; responses that declare a schema
-  // are checked against it too, so the mock cannot drift from what the portal parses.
+  // Requests are validated with the contract's zod schemas; replies are checked against theirs
+  // wherever mistakes are caught, so the mock cannot drift from what the portal parses.
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(checkResponses));
 
   const deps: AppDeps = { store, clock, config, startedAt: clock.now() };
   app.decorate('deps', deps);

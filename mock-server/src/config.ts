@@ -16,6 +16,8 @@ export type Config = {
   refreshTokenTtlS: number;
   /** Discard any existing data file at start and reseed (the browser tests want a known world). */
   fresh: boolean;
+  /** Check every reply against the contract (browser tests); costs throughput, so off by default. */
+  checkResponses: boolean;
 };
 
 export const DEFAULT_SEED = 20260101;
@@ -42,6 +44,10 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_S: z.preprocess(blankToUndefined, intFrom(900, 1)),
   REFRESH_TOKEN_TTL_S: z.preprocess(blankToUndefined, intFrom(7 * 24 * 3600, 1)),
   SANDBOX_FRESH: z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
+  SANDBOX_CHECK_RESPONSES: z.preprocess(
+    blankToUndefined,
+    z.enum(['0', '1', 'true', 'false']).optional(),
+  ),
 });
 
 /** Reads the environment once, at start; a bad value stops the mock with a clear message. */
@@ -63,5 +69,6 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     accessTokenTtlS: e.ACCESS_TOKEN_TTL_S,
     refreshTokenTtlS: e.REFRESH_TOKEN_TTL_S,
     fresh: e.SANDBOX_FRESH === '1' || e.SANDBOX_FRESH === 'true',
+    checkResponses: e.SANDBOX_CHECK_RESPONSES === '1' || e.SANDBOX_CHECK_RESPONSES === 'true',
   };
 }

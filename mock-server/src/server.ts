@@ -20,16 +20,20 @@ async function main(): Promise<void> {
     clock,
     config,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    checkResponses: config.checkResponses,
   });
   await app.listen({ port: config.port, host: '0.0.0.0' });
 
   const storeNote = `${opened.store.location} (${opened.seeded ? `seeded: ${opened.reason}` : 'reused'})`;
   console.log(startBanner(config, storeNote));
 
-  // Close cleanly so an in-flight write finishes (steno renames a complete temp file either way).
+  // On the way out: finish what is in flight, fold the journal into the snapshot.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
+      void app
+        .close()
+        .then(() => opened.store.close())
+        .then(() => process.exit(0));
     });
   }
 }

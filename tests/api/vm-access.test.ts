@@ -124,14 +124,14 @@ describe('GET /v1/virtualMachines/getConsole/:id and the console page', () => {
     const vm = t.store.data.virtualMachines.find(
       (v) => v.companyId === companyOf(t) && v.providerId === 1 && v.id !== seededId,
     );
-    forceStatus(t, vm?.id as number, 'Stopped');
+    await forceStatus(t, vm?.id as number, 'Stopped');
     const res = await customer.get(`/v1/virtualMachines/getConsole/${vm?.id}`).expect(409);
     expect(res.body).toEqual({ message: 'Console is currently unavailable', data: null });
     const meridian = t.store.data.virtualMachines.find(
       (v) => v.companyId === companyOf(t) && v.providerId === 2,
     );
     if (meridian) {
-      forceStatus(t, meridian.id, 'Running');
+      await forceStatus(t, meridian.id, 'Running');
       const none = await customer.get(`/v1/virtualMachines/getConsole/${meridian.id}`).expect(409);
       expect(none.body.message).toBe('Console is currently unavailable');
     }

@@ -57,7 +57,7 @@ describe('every action in every status, as the contract table says', () => {
     for (const status of VM_STATUSES) {
       const allowed = vmCan(action, status);
       it(`${action} when ${status}: ${allowed ? '200' : `409 "${vmRefusal(action, status)}"`}`, async () => {
-        forceStatus(t, vmId, status, CAT.small);
+        await forceStatus(t, vmId, status, CAT.small);
         const res = await CALLS[action](customer, vmId);
         if (allowed) expect(res.status).toBe(200);
         else expect(res.body).toEqual({ message: vmRefusal(action, status), data: null });
@@ -148,11 +148,11 @@ describe('PUT /v1/virtualMachines/changeConfiguration', () => {
 
   it('keeps a stopped VM stopped, and brings a VM in Error back Stopped', async () => {
     const id = await bootedVm({ name: 'cold' });
-    forceStatus(t, id, 'Stopped');
+    await forceStatus(t, id, 'Stopped');
     await upgrade(id, CAT.medium).expect(200);
     t.clock.advance(60_000);
     expect(await statusOf(id)).toBe('Stopped');
-    forceStatus(t, id, 'Error');
+    await forceStatus(t, id, 'Error');
     await upgrade(id, CAT.large).expect(200);
     t.clock.advance(60_000);
     expect(await statusOf(id)).toBe('Stopped');

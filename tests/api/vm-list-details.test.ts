@@ -132,13 +132,13 @@ describe('GET /v1/virtualMachines/details/:id', () => {
 
   it('shows no usage and no console when the VM is not Running', async () => {
     const vm = onProvider(1);
-    forceStatus(t, vm?.id as number, 'Stopped');
+    await forceStatus(t, vm?.id as number, 'Stopped');
     expect(await details(vm?.id as number)).toMatchObject({
       status: 'Stopped',
       usage: { cpuUsage: 0, ramUsage: 0 },
       consoleAvailable: false,
     });
-    forceStatus(t, vm?.id as number, 'Running');
+    await forceStatus(t, vm?.id as number, 'Running');
   });
 
   it('has no console on a provider without one (Meridian Cloud), and no hotplug', async () => {

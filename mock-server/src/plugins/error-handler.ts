@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { FieldError } from '../../../contract/envelope';
 import { HttpError } from '../domain/shared/errors';
+import { SaveFailedError } from '../store/store';
 
 export const ROUTE_NOT_FOUND = 'Route not found';
 export const INTERNAL_ERROR = 'Internal server error';
@@ -21,6 +22,11 @@ export function installErrorHandling(app: FastifyInstance): void {
         data: null,
         ...(error.errors ? { errors: error.errors } : {}),
       });
+    }
+    if (error instanceof SaveFailedError) {
+      // The disk refused the change: nothing was changed, and the client may simply retry.
+      request.log.error({ err: error.reason }, 'could not save a change');
+      return reply.status(503).send({ message: error.message, data: null });
     }
     if (error.validation) {
       const errors: FieldError[] = error.validation.map((v) => ({

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { settle } from '../simulation/settle';
+import { mutate } from '../routes/mutate';
+import { nextDueAt, settle } from '../simulation/settle';
 
-/** Before every request the world catches up with the clock (see store/settle.ts). */
+/** Before every request the world catches up with the clock; most requests find nothing due. */
 export function installSettle(app: FastifyInstance): void {
   app.addHook('onRequest', async () => {
-    const { store, clock } = app.deps;
-    if (settle(store.data, clock.now())) await store.save();
+    const { deps } = app;
+    if (deps.clock.now().getTime() >= nextDueAt(deps.store.data))
+      await mutate(deps, (ctx) => settle(ctx.world, ctx.now));
   });
 }

@@ -1,18 +1,13 @@
-import { domainContext, type AppDeps } from '../app-deps';
+import type { AppDeps } from '../app-deps';
 import type { DomainContext } from '../domain/shared/context';
 
 /**
- * Runs a domain operation that may change the world and saves afterwards, also when it throws:
- * a wrong MFA code is refused with a 401 and its counted attempt must still be persisted.
+ * The one way a request changes the world: `fn` runs synchronously on a draft of it (slow
+ * work such as password hashing happens before), and the reply waits until the change is on
+ * disk. A refusal thrown by `fn` leaves nothing changed, unless it says its bookkeeping must
+ * be kept (store/store.ts, refuseAfterSaving).
  */
-export async function mutate<T>(
-  deps: AppDeps,
-  fn: (ctx: DomainContext) => T | Promise<T>,
-): Promise<T> {
-  const ctx = domainContext(deps);
-  try {
-    return await fn(ctx);
-  } finally {
-    await deps.store.save();
-  }
+export function mutate<T>(deps: AppDeps, fn: (ctx: DomainContext) => T): Promise<T> {
+  const now = deps.clock.now();
+  return deps.store.mutate((world) => fn({ world, now, config: deps.config }));
 }

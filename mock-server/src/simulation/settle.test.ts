@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWorld } from '../store/empty-world';
-import { settle } from './settle';
 import { testVm } from '../store/test-records';
+import { nextDueAt, settle } from './settle';
 
 const now = new Date('2026-03-15T10:00:00Z');
 const world = () => emptyWorld({ seed: 1, now, jwtSecret: 's' });
@@ -22,9 +22,10 @@ describe('settle', () => {
         updatedAt: '2026-03-15T09:59:00.000Z',
       }),
     );
-    expect(settle(w, new Date('2026-03-15T09:59:29.999Z'))).toBe(false);
+    expect(nextDueAt(w)).toBe(Date.parse('2026-03-15T09:59:30.000Z'));
+    settle(w, new Date('2026-03-15T09:59:29.999Z'));
     expect(w.virtualMachines[0]?.status).toBe('Starting');
-    expect(settle(w, now)).toBe(true);
+    settle(w, now);
     expect(w.virtualMachines[0]).toMatchObject({
       status: 'Running',
       transition: null,
@@ -34,7 +35,7 @@ describe('settle', () => {
 
   it('keeps expired MFA challenges a day, then drops them', () => {
     const w = world();
-    const challenge = {
+    w.mfaChallenges.push({
       id: 1,
       userId: 1,
       familyId: 1,
@@ -43,15 +44,15 @@ describe('settle', () => {
       usedAt: null,
       createdAt: '',
       expiresAt: '2026-03-15T09:00:00.000Z',
-    };
-    w.mfaChallenges.push(challenge);
-    expect(settle(w, now)).toBe(false);
+    });
+    expect(nextDueAt(w)).toBe(Date.parse('2026-03-16T09:00:00.000Z'));
+    settle(w, now);
     expect(w.mfaChallenges).toHaveLength(1);
-    expect(settle(w, new Date('2026-03-16T09:00:00.000Z'))).toBe(true);
+    settle(w, new Date('2026-03-16T09:00:00.000Z'));
     expect(w.mfaChallenges).toHaveLength(0);
   });
 
-  it('reports no change on a quiet world', () => {
-    expect(settle(world(), now)).toBe(false);
+  it('has nothing due on a quiet world, so requests write nothing', () => {
+    expect(nextDueAt(world())).toBe(Infinity);
   });
 });

@@ -1,9 +1,11 @@
-import { mkdir, rename } from 'node:fs/promises';
+import { chmod, mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { Low } from 'lowdb';
-import { JSONFile } from 'lowdb/node';
+import { applyChanges } from './changes';
+import { Journal, readJournal } from './journal';
 import { WORLD_VERSION, type World } from './schema';
-import { storeOver, type Store } from './store';
+import { DurableJsonFile } from './snapshot-file';
+import { Store, type Durability, type StoreOptions } from './store';
 
 export type OpenFileStoreOptions = {
   dir: string;
@@ -11,20 +13,25 @@ export type OpenFileStoreOptions = {
   fresh: boolean;
   seed: () => Promise<World>;
   now: Date;
-};
+} & StoreOptions;
 export type OpenedFileStore = { store: Store; seeded: boolean; reason: string };
 
 export const dataFilePath = (dir: string) => path.join(dir, 'db.json');
+export const journalPath = (dir: string) => path.join(dir, 'db.journal');
 
 /**
- * Opens SANDBOX_DATA_DIR/db.json, seeding it when missing, asked to, of an older world version,
- * or unreadable (the broken file is kept beside it for inspection). Deliberately not lowdb's
- * JSONFilePreset: that one silently turns in-memory under NODE_ENV=test.
+ * Opens SANDBOX_DATA_DIR: the snapshot db.json (lowdb, a file a person can read) plus the
+ * journal of every change since. At start the journal is replayed onto the snapshot (a torn
+ * last line, never acknowledged, is ignored) and folded into a fresh snapshot. The world is
+ * seeded instead when there is nothing yet, when asked to, when the file is of an older world
+ * version, or when it is unreadable (the broken files are kept beside it for inspection).
  */
 export async function openFileStore(opts: OpenFileStoreOptions): Promise<OpenedFileStore> {
-  await mkdir(opts.dir, { recursive: true }); // steno does not create parent folders
+  await mkdir(opts.dir, { recursive: true, mode: 0o700 });
+  await chmod(opts.dir, 0o700); // secrets live here: owner only, even if the folder already existed
   const file = dataFilePath(opts.dir);
-  const db = new Low<World | null>(new JSONFile<World | null>(file), null);
+  const journalFile = journalPath(opts.dir);
+  const db = new Low<World | null>(new DurableJsonFile<World | null>(file), null);
 
   let reason = '';
   if (opts.fresh) reason = 'SANDBOX_FRESH=1';
@@ -34,20 +41,34 @@ export async function openFileStore(opts: OpenFileStoreOptions): Promise<OpenedF
       if (db.data === null) reason = 'no data file yet';
       else if (db.data.version !== WORLD_VERSION)
         reason = `data file is world version ${db.data.version}`;
+      else
+        for (const entry of (await readJournal(journalFile)).entries)
+          applyChanges(db.data, entry.changes);
     } catch (err) {
-      const backup = `${file}.corrupt-${opts.now.toISOString().replace(/[:.]/g, '-')}`;
-      await rename(file, backup);
-      reason = `data file was unreadable (${(err as Error).message}); kept as ${path.basename(backup)}`;
+      const stamp = opts.now.toISOString().replace(/[:.]/g, '-');
+      await rename(file, `${file}.corrupt-${stamp}`).catch(() => {});
+      await rename(journalFile, `${journalFile}.corrupt-${stamp}`).catch(() => {});
+      reason = `data file was unreadable (${(err as Error).message}); kept as *.corrupt-${stamp}`;
     }
   }
+  if (reason) db.data = await opts.seed();
 
-  if (reason) {
-    db.data = await opts.seed();
-    await db.write();
-  }
-  return {
-    store: storeOver(db as Low<World>, 'file', file),
-    seeded: reason !== '',
-    reason: reason || 'reused',
+  const journal = await Journal.open(journalFile);
+  const durability: Durability = {
+    append: (entries) => journal.append(entries),
+    async snapshot(world) {
+      db.data = world;
+      await db.write();
+      await journal.truncate();
+    },
+    get journalSize() {
+      return journal.size;
+    },
+    close: () => journal.close(),
   };
+  // Start from one file: whatever was replayed (or seeded) becomes the snapshot.
+  await durability.snapshot(db.data as World);
+  await chmod(file, 0o600);
+  const store = new Store(db.data as World, durability, 'file', file, opts);
+  return { store, seeded: reason !== '', reason: reason || 'reused' };
 }

@@ -1,10 +1,14 @@
-import { Low, Memory } from 'lowdb';
 import type { World } from './schema';
-import { storeOver, type Store } from './store';
+import { Store, type Durability } from './store';
+
+const nowhere: Durability = {
+  append: async () => {},
+  snapshot: async () => {},
+  journalSize: 0,
+  close: async () => {},
+};
 
 /** For tests: the same Store, nothing touches the disk. */
 export async function openMemoryStore(world: World): Promise<Store> {
-  const db = new Low<World>(new Memory<World>(), world);
-  await db.write();
-  return storeOver(db, 'memory', ':memory:');
+  return new Store(world, nowhere, 'memory', ':memory:');
 }

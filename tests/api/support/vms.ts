@@ -69,9 +69,11 @@ export const storedVm = (t: TestApp, id: number) =>
   t.store.data.virtualMachines.find((v) => v.id === id) as VirtualMachine;
 
 /** Puts a VM in a status with nothing in flight, as if it had settled there. */
-export function forceStatus(t: TestApp, id: number, status: VmStatus, sizeId?: number): void {
-  const vm = storedVm(t, id);
-  Object.assign(vm, { status, transition: null, deletedAt: null }, sizeId ? { sizeId } : {});
+export function forceStatus(t: TestApp, id: number, status: VmStatus, sizeId?: number) {
+  return t.store.mutate((world) => {
+    const vm = world.virtualMachines.find((v) => v.id === id) as VirtualMachine;
+    Object.assign(vm, { status, transition: null, deletedAt: null }, sizeId ? { sizeId } : {});
+  });
 }
 
 /** Moves the fake clock on in steps, calling back after each (a poller's view). */

@@ -19,6 +19,7 @@ export const E2E = {
     SANDBOX_TIME_SCALE: '0.05',
     ACCESS_TOKEN_TTL_S: '20',
     SANDBOX_FRESH: '1',
+    SANDBOX_CHECK_RESPONSES: '1',
   },
   clientEnv: {
     CLIENT_PORT: String(clientPort),

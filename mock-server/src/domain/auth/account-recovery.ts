@@ -1,17 +1,17 @@
-import type {
-  ConfirmEmailRequest,
-  ResetPasswordRequest,
-  ShouldResetPasswordResponse,
-} from '../../../../contract/auth';
-import type { User } from '../../store/schema';
+import type { ConfirmEmailRequest, ShouldResetPasswordResponse } from '../../../../contract/auth';
+import type { ResetTokenKind, User, World } from '../../store/schema';
 import { brandOf, companyOf } from '../branding/branding';
 import type { DomainContext } from '../shared/context';
 import { passwordResetEmail } from '../outbox/emails';
 import { badRequest, unauthorized } from '../shared/errors';
 import { findUserByEmail } from './login';
 import { sendEmail } from '../outbox/outbox';
-import { hashPassword } from './passwords';
-import { consumeResetToken, createResetToken, INVALID_RESET_LINK } from './reset-tokens';
+import {
+  consumeResetToken,
+  createResetToken,
+  findResetToken,
+  INVALID_RESET_LINK,
+} from './reset-tokens';
 import { revokeUserSessions } from './sessions';
 
 export const RECOVERY_MESSAGES = {
@@ -23,7 +23,7 @@ export const RECOVERY_MESSAGES = {
 } as const;
 
 export function requestPasswordReset(ctx: DomainContext, email: string): void {
-  const user = findUserByEmail(ctx, email);
+  const user = findUserByEmail(ctx.world, email);
   if (!user || user.status !== 'active') return;
   const { token } = createResetToken(ctx, user.id, 'password-reset');
   const link = `${ctx.config.portalUrl}/resetPassword?token=${encodeURIComponent(token)}&id=${user.id}`;
@@ -46,41 +46,62 @@ export function shouldResetPassword(
   return { shouldResetPassword: true, id: user.id, resetKey: token };
 }
 
-function userById(ctx: DomainContext, id: number): User {
-  const user = ctx.world.users.find((u) => u.id === id);
+function userById(world: World, id: number): User {
+  const user = world.users.find((u) => u.id === id);
   if (!user) throw badRequest(INVALID_RESET_LINK);
   return user;
 }
 
-/** Sets the new password and ends every session of the user (a reset often follows a compromise). */
-export async function resetPassword(
+type LinkInput = { id: number; resetKey: string };
+
+/**
+ * Before the slow password hash: is the link still good? Checked again, atomically, when the
+ * token is spent, so two requests racing with one link cannot both succeed.
+ */
+export function checkLink(
+  world: World,
+  token: string,
+  input: LinkInput,
+  kind: ResetTokenKind,
+  now: Date,
+) {
+  findResetToken(
+    world,
+    { token, resetKey: input.resetKey, userId: userById(world, input.id).id, kind },
+    now,
+  );
+}
+
+/** Sets the new password (already hashed) and ends every session of the user: a reset often follows a compromise. */
+export function resetPassword(
   ctx: DomainContext,
   token: string,
-  input: ResetPasswordRequest,
-): Promise<void> {
-  const user = userById(ctx, input.id);
-  // The token is spent before the slow hash so two concurrent requests cannot both use it.
+  input: LinkInput,
+  passwordHash: string,
+): void {
+  const user = userById(ctx.world, input.id);
   consumeResetToken(ctx, {
     token,
     resetKey: input.resetKey,
     userId: user.id,
     kind: 'password-reset',
   });
-  user.passwordHash = await hashPassword(input.password);
+  user.passwordHash = passwordHash;
   user.forcePasswordReset = false;
   user.updatedAt = ctx.now.toISOString();
   revokeUserSessions(ctx, user.id);
 }
 
-/** Activates an invited user: names, password, status. */
-export async function confirmInvitation(
+/** Activates an invited user: names, password (already hashed), status. */
+export function confirmInvitation(
   ctx: DomainContext,
   token: string,
-  input: ConfirmEmailRequest,
-): Promise<void> {
-  const user = userById(ctx, input.id);
+  input: LinkInput & Pick<ConfirmEmailRequest, 'firstName' | 'lastName'>,
+  passwordHash: string,
+): void {
+  const user = userById(ctx.world, input.id);
   consumeResetToken(ctx, { token, resetKey: input.resetKey, userId: user.id, kind: 'invitation' });
-  user.passwordHash = await hashPassword(input.password);
+  user.passwordHash = passwordHash;
   user.firstName = input.firstName;
   user.lastName = input.lastName;
   user.status = 'active';

@@ -1,4 +1,4 @@
-import type { User } from '../../store/schema';
+import type { User, World } from '../../store/schema';
 import { brandOf, companyOf } from '../branding/branding';
 import type { DomainContext } from '../shared/context';
 import { mfaEmail } from '../outbox/emails';
@@ -14,26 +14,32 @@ export const LOGIN_MESSAGES = {
   mfaAlreadyVerified: 'MFA already verified',
 } as const;
 
-export const findUserByEmail = (ctx: DomainContext, email: string): User | undefined => {
+export const findUserByEmail = (world: World, email: string): User | undefined => {
   const wanted = email.trim().toLowerCase();
-  return ctx.world.users.find((u) => u.email.toLowerCase() === wanted);
+  return world.users.find((u) => u.email.toLowerCase() === wanted);
 };
 
 /**
- * Step one of sign-in: the password. The scrypt check runs for unknown emails too (against a
- * dummy hash) so timing does not reveal who has an account. Success opens a session that is
- * not MFA-verified yet and mails the one-time code.
+ * Step one of sign-in, before anything changes: the password. The scrypt check runs for
+ * unknown emails too (against a dummy hash) so timing does not reveal who has an account.
+ * Resolves with the user's id.
  */
-export async function passwordLogin(
-  ctx: DomainContext,
+export async function checkPassword(
+  world: World,
   input: { email: string; password: string },
-): Promise<{ user: User; tokens: TokenPair }> {
-  const user = findUserByEmail(ctx, input.email);
+): Promise<number> {
+  const user = findUserByEmail(world, input.email);
   const hash = user?.passwordHash ?? (await dummyPasswordHash());
   const passwordOk = await verifyPassword(input.password, hash);
   if (user?.status === 'invited') throw unauthorized(LOGIN_MESSAGES.notActivated);
   if (!user || !user.passwordHash || !passwordOk) throw unauthorized(LOGIN_MESSAGES.invalid);
+  return user.id;
+}
 
+/** Then: a session that is not MFA-verified yet, and the one-time code mailed to the user. */
+export function beginLogin(ctx: DomainContext, userId: number): { user: User; tokens: TokenPair } {
+  const user = ctx.world.users.find((u) => u.id === userId && u.status === 'active');
+  if (!user) throw unauthorized(LOGIN_MESSAGES.invalid);
   const { family, tokens } = startSession(ctx, user);
   const { code } = createChallenge(ctx, user, family.id);
   sendEmail(

@@ -3,6 +3,7 @@ import type { MfaChallenge, User } from '../../store/schema';
 import { isPast, plusMs, type DomainContext } from '../shared/context';
 import { unauthorized } from '../shared/errors';
 import { nextId } from '../../store/ids';
+import { refuseAfterSaving } from '../../store/store';
 import { hmac, safeEqual } from './secure-compare';
 
 export const MFA_CODE_TTL_MS = 10 * 60 * 1000;
@@ -51,8 +52,8 @@ export function verifyChallenge(ctx: DomainContext, familyId: number, code: stri
   if (challenge.attempts >= MFA_MAX_ATTEMPTS) throw unauthorized(MFA_MESSAGES.exhausted);
   if (isPast(challenge.expiresAt, ctx.now)) throw unauthorized(MFA_MESSAGES.expired);
   if (!safeEqual(codeHash(ctx, challenge.id, code), challenge.codeHash)) {
-    challenge.attempts += 1;
-    throw unauthorized(MFA_MESSAGES.invalid);
+    challenge.attempts += 1; // kept although the code is refused
+    throw refuseAfterSaving(unauthorized(MFA_MESSAGES.invalid));
   }
   challenge.usedAt = ctx.now.toISOString();
   return challenge;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ResetToken, ResetTokenKind } from '../../store/schema';
+import type { ResetToken, ResetTokenKind, World } from '../../store/schema';
 import { isPast, plusMs, type DomainContext } from '../shared/context';
 import { badRequest } from '../shared/errors';
 import { nextId } from '../../store/ids';
@@ -39,24 +39,27 @@ export function createResetToken(
   return { token: value, record };
 }
 
+type TokenQuery = { token: string; resetKey: string; userId: number; kind: ResetTokenKind };
+
 /**
- * Spends a token: the one in the link must equal the resetKey of the body, belong to that user,
- * be of the right kind, unused and unexpired. Every failure gives the same answer on purpose.
+ * The usable token a link names: the one in the link must equal the resetKey of the body,
+ * belong to that user, be of the right kind, unused and unexpired. Every failure gives the
+ * same answer on purpose.
  */
-export function consumeResetToken(
-  ctx: DomainContext,
-  input: { token: string; resetKey: string; userId: number; kind: ResetTokenKind },
-): ResetToken {
-  const hash = sha256(input.token);
-  const record = ctx.world.resetTokens.find(
-    (t) => t.userId === input.userId && t.kind === input.kind && safeEqual(t.tokenHash, hash),
+export function findResetToken(world: World, q: TokenQuery, now: Date): ResetToken {
+  const hash = sha256(q.token);
+  const record = world.resetTokens.find(
+    (t) => t.userId === q.userId && t.kind === q.kind && safeEqual(t.tokenHash, hash),
   );
   const valid =
-    safeEqual(input.token, input.resetKey) &&
-    record &&
-    !record.usedAt &&
-    !isPast(record.expiresAt, ctx.now);
+    safeEqual(q.token, q.resetKey) && record && !record.usedAt && !isPast(record.expiresAt, now);
   if (!valid || !record) throw badRequest(INVALID_RESET_LINK);
+  return record;
+}
+
+/** Spends a token: it works once. */
+export function consumeResetToken(ctx: DomainContext, q: TokenQuery): ResetToken {
+  const record = findResetToken(ctx.world, q, ctx.now);
   record.usedAt = ctx.now.toISOString();
   return record;
 }

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { RefreshFamily, User } from '../../store/schema';
 import { isPast, plusMs, type DomainContext } from '../shared/context';
 import { unauthorized } from '../shared/errors';
+import { byId } from '../../store/changes';
 import { nextId } from '../../store/ids';
+import { refuseAfterSaving } from '../../store/store';
 import {
   signAccessToken,
   signRefreshToken,
@@ -58,14 +60,14 @@ export function issuePair(ctx: DomainContext, family: RefreshFamily, user: User)
 }
 
 function liveFamily(ctx: DomainContext, familyId: number, userId: number): RefreshFamily | null {
-  const family = ctx.world.refreshFamilies.find((f) => f.id === familyId);
+  const family = byId(ctx.world.refreshFamilies, familyId);
   if (!family || family.revoked || family.userId !== userId || isPast(family.expiresAt, ctx.now))
     return null;
   return family;
 }
 
 function activeUser(ctx: DomainContext, userId: number): User | null {
-  const user = ctx.world.users.find((u) => u.id === userId);
+  const user = byId(ctx.world.users, userId);
   return user && user.status === 'active' ? user : null;
 }
 
@@ -79,8 +81,8 @@ export function rotateRefreshToken(
   const user = activeUser(ctx, userId);
   if (!family || !user) throw unauthorized('Invalid refresh token');
   if (claims.jti !== family.currentJti) {
-    family.revoked = true; // reuse detected
-    throw unauthorized('Invalid refresh token');
+    family.revoked = true; // reuse detected: the revocation is kept although the call is refused
+    throw refuseAfterSaving(unauthorized('Invalid refresh token'));
   }
   return { user, tokens: issuePair(ctx, family, user) };
 }

@@ -46,10 +46,21 @@ export function countVmsBySize(
   return data;
 }
 
+// Worked out once per change of the VM collection, company and month (see vm-queries.ts).
+type Figures = { data: DashboardData; newestCreatedAt: number };
+const figuresCache = new WeakMap<readonly VirtualMachine[], Map<string, Figures>>();
+
 /** The dashboard figures of one company; deleted VMs count, as they were created in their period. */
-export const dashboardDataOf = (world: World, companyId: number, now: Date): DashboardData =>
-  countVmsBySize(
-    world.virtualMachines.filter((v) => v.companyId === companyId),
-    world.catalogue.sizes,
-    now,
-  );
+export function dashboardDataOf(world: World, companyId: number, now: Date): DashboardData {
+  let perCompany = figuresCache.get(world.virtualMachines);
+  if (!perCompany) figuresCache.set(world.virtualMachines, (perCompany = new Map()));
+  const key = `${companyId}/${periodStarts(now).currentMonth}`;
+  const cached = perCompany.get(key);
+  // Valid while every VM it counted was already created (a clock moved back sees fewer).
+  if (cached && cached.newestCreatedAt <= now.getTime()) return cached.data;
+  const vms = world.virtualMachines.filter((v) => v.companyId === companyId);
+  const data = countVmsBySize(vms, world.catalogue.sizes, now);
+  const newestCreatedAt = Math.max(0, ...vms.map((v) => Date.parse(v.createdAt)));
+  perCompany.set(key, { data, newestCreatedAt });
+  return data;
+}

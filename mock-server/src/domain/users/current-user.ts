@@ -1,6 +1,7 @@
 import type { CurrentUser } from '../../../../contract/users';
 import type { User, World } from '../../store/schema';
 import { brandOf, companyOf } from '../branding/branding';
+import { byId } from '../../store/changes';
 import { unauthorized } from '../shared/errors';
 
 // Paths are stored relative so the data file survives a port change; the portal needs full URLs.
@@ -28,7 +29,7 @@ export function toCurrentUser(world: World, user: User, publicOrigin: string): C
 
 /** The signed-in user (of a session the auth hook has already checked), as /users/me returns it. */
 export function currentUser(world: World, userId: number, publicOrigin: string): CurrentUser {
-  const user = world.users.find((u) => u.id === userId);
+  const user = byId(world.users, userId);
   if (!user) throw unauthorized();
   return toCurrentUser(world, user, publicOrigin);
 }

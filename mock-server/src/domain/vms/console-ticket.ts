@@ -1,6 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { epochSeconds } from '../../simulation/clock';
+import { hmacKey } from '../auth/tokens';
 
 /**
  * A console page is opened in an iframe, which cannot send a bearer header; the URL carries a
@@ -25,7 +26,7 @@ export function signConsoleTicket(
 ): string {
   const iat = epochSeconds(now);
   const claims: ConsoleTicket = { typ: 'console', ...target, iat, exp: iat + CONSOLE_TICKET_TTL_S };
-  return jwt.sign(claims, secret, { algorithm: 'HS256' });
+  return jwt.sign(claims, hmacKey(secret), { algorithm: 'HS256' });
 }
 
 /** The ticket's claims when it is genuine, unexpired and for this VM; otherwise null. */
@@ -37,7 +38,7 @@ export function verifyConsoleTicket(
 ): ConsoleTicket | null {
   if (!ticket) return null;
   try {
-    const decoded = jwt.verify(ticket, secret, {
+    const decoded = jwt.verify(ticket, hmacKey(secret), {
       algorithms: ['HS256'],
       clockTimestamp: epochSeconds(now),
     });

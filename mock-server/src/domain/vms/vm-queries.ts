@@ -42,37 +42,72 @@ export function listRow(world: World, vm: VirtualMachine): VmListRow {
 }
 
 type ParsedListQuery = z.output<typeof vmListQuerySchema>;
+type SortColumn = ParsedListQuery['sortColumn'];
 
+/** A company's live VM with what sorting and searching need, worked out once. */
+type Sortable = { vm: VirtualMachine; name: string; lowerName: string; cpu: number; ram: number };
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 // "configuration" sorts by size (cores, then RAM), as a person reads Micro < Small < Large.
-const COMPARE: Record<ParsedListQuery['sortColumn'], (a: VmListRow, b: VmListRow) => number> = {
-  name: (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true }),
-  status: (a, b) => a.status.localeCompare(b.status, 'en'),
+const COMPARE: Record<SortColumn, (a: Sortable, b: Sortable) => number> = {
+  name: (a, b) => collator.compare(a.name, b.name),
+  status: (a, b) => (a.vm.status < b.vm.status ? -1 : a.vm.status > b.vm.status ? 1 : 0),
   configuration: (a, b) => a.cpu - b.cpu || a.ram - b.ram,
-  createdAt: (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+  createdAt: (a, b) =>
+    a.vm.createdAt < b.vm.createdAt ? -1 : a.vm.createdAt > b.vm.createdAt ? 1 : 0,
 };
+
+// Committed collections are immutable: a new array whenever a VM changes. So each company's
+// sorted list is worked out once per change of the collection and column, and every page
+// request after that costs only the page it returns.
+const sortedCache = new WeakMap<readonly VirtualMachine[], Map<string, Sortable[]>>();
+
+function sortedVms(world: World, companyId: number, column: SortColumn): Sortable[] {
+  let perCompany = sortedCache.get(world.virtualMachines);
+  if (!perCompany) sortedCache.set(world.virtualMachines, (perCompany = new Map()));
+  const key = `${companyId}/${column}`;
+  let sorted = perCompany.get(key);
+  if (!sorted) {
+    sorted = world.virtualMachines
+      .filter((v) => v.companyId === companyId && v.deletedAt === null)
+      .map((vm) => {
+        const spec = specOf(world, vm);
+        return {
+          vm,
+          name: vm.name,
+          lowerName: vm.name.toLowerCase(),
+          cpu: spec.cpu,
+          ram: spec.ram,
+        };
+      });
+    const compare = COMPARE[column];
+    sorted.sort((a, b) => compare(a, b) || a.vm.id - b.vm.id); // ties by id: pages never overlap
+    perCompany.set(key, sorted);
+  }
+  return sorted;
+}
 
 /**
  * One page of the company's VMs: searched by name (case-insensitive), optionally of one team
- * (0 = unassigned), sorted (ties by id, so pages never overlap). Deleted VMs are gone.
+ * (0 = unassigned), sorted either way. Deleted VMs are gone. Rows are built for the page only.
  */
 export function listVms(world: World, companyId: number, q: ParsedListQuery): VmListResponse {
   const needle = q.search.trim().toLowerCase();
   const wantedTeam = q.teamId === undefined ? undefined : q.teamId === 0 ? null : q.teamId;
-  const rows = world.virtualMachines
-    .filter(
-      (v) =>
-        v.companyId === companyId &&
-        v.deletedAt === null &&
-        v.name.toLowerCase().includes(needle) &&
-        (wantedTeam === undefined || v.teamId === wantedTeam),
-    )
-    .map((v) => listRow(world, v));
-  const direction = q.sortDescending ? -1 : 1;
-  const compare = COMPARE[q.sortColumn];
-  rows.sort((a, b) => direction * (compare(a, b) || a.id - b.id));
+  const ascending = sortedVms(world, companyId, q.sortColumn);
+  const ordered = q.sortDescending ? ascending.toReversed() : ascending;
+  const matches =
+    needle === '' && wantedTeam === undefined
+      ? ordered
+      : ordered.filter(
+          (s) =>
+            s.lowerName.includes(needle) &&
+            (wantedTeam === undefined || s.vm.teamId === wantedTeam),
+        );
+  const page = matches.slice((q.page - 1) * q.rowsPerPage, q.page * q.rowsPerPage);
   return {
-    data: rows.slice((q.page - 1) * q.rowsPerPage, q.page * q.rowsPerPage),
-    totalPages: Math.max(1, Math.ceil(rows.length / q.rowsPerPage)),
+    data: page.map((s) => listRow(world, s.vm)),
+    totalPages: Math.max(1, Math.ceil(matches.length / q.rowsPerPage)),
   };
 }
 

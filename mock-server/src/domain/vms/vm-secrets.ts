@@ -1,6 +1,7 @@
 import { generateKeyPair, randomInt } from 'node:crypto';
 import { promisify } from 'node:util';
-import type { DomainContext } from '../shared/context';
+import { byId } from '../../store/changes';
+import type { Store } from '../../store/store';
 import { assertCan } from './vm-lifecycle';
 import { findVm } from './vm-queries';
 
@@ -29,33 +30,42 @@ export async function generatePrivateKeyPem(): Promise<string> {
   return privateKey;
 }
 
-type KeyHolder = { privateKeyPem: string | null };
-const pendingKeys = new WeakMap<KeyHolder, Promise<string>>();
+const pendingKeys = new WeakMap<Store, Map<number, Promise<string>>>();
 
 /**
- * The VM's key, made on first need. Callers that ask at once share one generation, so every
- * one of them gets the key that is stored (two separate generations would hand one caller a
- * key the VM never keeps).
+ * The VM's key, made on first need and kept. Callers that ask at once share one generation,
+ * so every one of them gets the key that is stored. The slow RSA work happens outside any
+ * mutation; only storing it is one.
  */
-export function ensurePrivateKey(vm: KeyHolder): Promise<string> {
-  if (vm.privateKeyPem) return Promise.resolve(vm.privateKeyPem);
-  let pending = pendingKeys.get(vm);
-  if (!pending) {
-    pending = generatePrivateKeyPem()
-      .then((pem) => (vm.privateKeyPem ??= pem))
-      .finally(() => pendingKeys.delete(vm));
-    pendingKeys.set(vm, pending);
+export function ensurePrivateKey(store: Store, vmId: number): Promise<string> {
+  const stored = byId(store.data.virtualMachines, vmId)?.privateKeyPem;
+  if (stored) return Promise.resolve(stored);
+  let pending = pendingKeys.get(store);
+  if (!pending) pendingKeys.set(store, (pending = new Map()));
+  let key = pending.get(vmId);
+  if (!key) {
+    key = generatePrivateKeyPem()
+      .then((pem) =>
+        store.mutate((world) => {
+          const vm = byId(world.virtualMachines, vmId);
+          if (!vm) return pem;
+          vm.privateKeyPem ??= pem;
+          return vm.privateKeyPem;
+        }),
+      )
+      .finally(() => pending.delete(vmId));
+    pending.set(vmId, key);
   }
-  return pending;
+  return key;
 }
 
 /** The private key download: not while Provisioning; a seeded VM gets its key now and keeps it. */
 export function downloadPrivateKey(
-  ctx: DomainContext,
+  store: Store,
   caller: { companyId: number },
   vmId: number,
 ): Promise<string> {
-  const vm = findVm(ctx.world, caller.companyId, vmId);
+  const vm = findVm(store.data, caller.companyId, vmId);
   assertCan('downloadKey', vm.status);
-  return ensurePrivateKey(vm);
+  return ensurePrivateKey(store, vm.id);
 }

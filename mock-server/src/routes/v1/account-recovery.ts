@@ -5,7 +5,9 @@ import {
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
 } from '../../../../contract/auth';
+import { hashPassword } from '../../domain/auth/passwords';
 import {
+  checkLink,
   confirmInvitation,
   RECOVERY_MESSAGES,
   requestPasswordReset,
@@ -30,20 +32,24 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/resetPasswordFromEmail/:token',
     { schema: { params: tokenParams, body: resetPasswordRequestSchema } },
-    (request) =>
-      mutate(deps, async (ctx) => {
-        await resetPassword(ctx, request.params.token, request.body);
-        return ok(RECOVERY_MESSAGES.passwordReset, null);
-      }),
+    async (request) => {
+      const { token } = request.params;
+      checkLink(deps.store.data, token, request.body, 'password-reset', deps.clock.now());
+      const hash = await hashPassword(request.body.password);
+      await mutate(deps, (ctx) => resetPassword(ctx, token, request.body, hash));
+      return ok(RECOVERY_MESSAGES.passwordReset, null);
+    },
   );
 
   app.post(
     '/users/confirmEmail/:token',
     { schema: { params: tokenParams, body: confirmEmailRequestSchema } },
-    (request) =>
-      mutate(deps, async (ctx) => {
-        await confirmInvitation(ctx, request.params.token, request.body);
-        return ok(RECOVERY_MESSAGES.activated, null);
-      }),
+    async (request) => {
+      const { token } = request.params;
+      checkLink(deps.store.data, token, request.body, 'invitation', deps.clock.now());
+      const hash = await hashPassword(request.body.password);
+      await mutate(deps, (ctx) => confirmInvitation(ctx, token, request.body, hash));
+      return ok(RECOVERY_MESSAGES.activated, null);
+    },
   );
 };

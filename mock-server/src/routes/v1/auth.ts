@@ -8,7 +8,7 @@ import {
 import { envelope } from '../../../../contract/envelope';
 import { toCurrentUser } from '../../domain/users/current-user';
 import { unauthorized } from '../../domain/shared/errors';
-import { completeMfa, passwordLogin } from '../../domain/auth/login';
+import { beginLogin, checkPassword, completeMfa } from '../../domain/auth/login';
 import {
   authenticateAccessToken,
   endSession,
@@ -26,14 +26,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     { schema: { body: loginRequestSchema, response: { 200: envelope(loginResponseSchema) } } },
-    (request, reply) =>
-      mutate(deps, async (ctx) => {
-        const { user, tokens } = await passwordLogin(ctx, request.body);
+    async (request, reply) => {
+      const userId = await checkPassword(deps.store.data, request.body);
+      return mutate(deps, (ctx) => {
+        const { user, tokens } = beginLogin(ctx, userId);
         sendTokens(reply, tokens);
         return ok('Login successful', {
           user: toCurrentUser(ctx.world, user, deps.config.publicOrigin),
         });
-      }),
+      });
+    },
   );
 
   app.post(

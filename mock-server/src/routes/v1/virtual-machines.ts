@@ -60,12 +60,14 @@ export const virtualMachineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/virtualMachines/create',
     { schema: { body: createVmRequestSchema, response: { 200: envelope(jobProgressSchema) } } },
-    (request) =>
-      mutate(deps, async (ctx) => {
-        const { job, vms } = createVms(ctx, authOf(request), request.body);
-        // The VMs' keys are made with them (off the event loop: RSA takes a while).
-        await Promise.all(vms.map(ensurePrivateKey));
-        return ok(createdMessage(vms.length), jobProgress(job, ctx.now));
-      }),
+    async (request) => {
+      const { job, vmIds } = await mutate(deps, (ctx) => {
+        const created = createVms(ctx, authOf(request), request.body);
+        return { job: jobProgress(created.job, ctx.now), vmIds: created.vms.map((v) => v.id) };
+      });
+      // The VMs' keys are made with them, off the event loop (RSA takes a while).
+      await Promise.all(vmIds.map((id) => ensurePrivateKey(deps.store, id)));
+      return ok(createdMessage(vmIds.length), job);
+    },
   );
 };

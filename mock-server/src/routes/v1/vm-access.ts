@@ -10,7 +10,6 @@ import { openConsole } from '../../domain/vms/vm-console';
 import { vmPassword } from '../../domain/vms/vm-queries';
 import { downloadPrivateKey } from '../../domain/vms/vm-secrets';
 import { authOf, ok } from '../envelope';
-import { mutate } from '../mutate';
 import { idParams } from '../params';
 
 /** How to get into a VM (protected): its password, its private key, a console session. */
@@ -29,10 +28,9 @@ export const vmAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/virtualMachines/getAccessKey/:id',
     { schema: { params: idParams, response: { 200: envelope(vmAccessKeySchema) } } },
-    (request) =>
-      mutate(deps, async (ctx) => {
-        const privateKey = await downloadPrivateKey(ctx, authOf(request), request.params.id);
-        return ok('Private key retrieved', { privateKey });
+    async (request) =>
+      ok('Private key retrieved', {
+        privateKey: await downloadPrivateKey(deps.store, authOf(request), request.params.id),
       }),
   );
 

@@ -1,0 +1,40 @@
+import { open, readFile, rename } from 'node:fs/promises';
+import path from 'node:path';
+import type { Adapter } from 'lowdb';
+
+/**
+ * lowdb's adapter for the snapshot (db.json, the file a person can open), made durable: the
+ * JSON goes to a temporary file that is fsynced, renamed over the old one, and the folder is
+ * fsynced so the rename itself survives a power cut. A crash at any point leaves either the
+ * old snapshot or the new one, never a mix. Owner-only: it holds password hashes and keys.
+ */
+export class DurableJsonFile<T> implements Adapter<T> {
+  constructor(private readonly file: string) {}
+
+  async read(): Promise<T | null> {
+    try {
+      return JSON.parse(await readFile(this.file, 'utf8')) as T;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async write(data: T): Promise<void> {
+    const temp = `${this.file}.tmp`;
+    const handle = await open(temp, 'w', 0o600);
+    try {
+      await handle.writeFile(JSON.stringify(data, null, 2));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, this.file);
+    const folder = await open(path.dirname(this.file), 'r');
+    try {
+      await folder.sync();
+    } finally {
+      await folder.close();
+    }
+  }
+}

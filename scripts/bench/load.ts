@@ -1,0 +1,49 @@
+import autocannon from 'autocannon';
+
+export type Load = {
+  url: string;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'PUT' | 'POST';
+  /** A body per request, so that every write is a real change. */
+  body?: () => string;
+  /** Requests per second to hold (writes); unset: as fast as the server answers. */
+  rate?: number;
+  seconds: number;
+  connections?: number;
+};
+
+export type Measured = { rps: number; p99: number; errors: number };
+
+/** One autocannon run: requests per second, 99th percentile latency (ms), non-2xx answers. */
+export async function measure(load: Load): Promise<Measured> {
+  const result = await autocannon({
+    url: load.url,
+    connections: load.connections ?? 10,
+    duration: load.seconds,
+    headers: { 'content-type': 'application/json', ...load.headers },
+    ...(load.rate ? { overallRate: load.rate } : {}),
+    requests: [
+      {
+        method: load.method ?? 'GET',
+        ...(load.body
+          ? {
+              setupRequest: (req: autocannon.Request) => ({ ...req, body: load.body?.() }),
+            }
+          : {}),
+      },
+    ],
+  });
+  return {
+    rps: result.requests.total / load.seconds,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};

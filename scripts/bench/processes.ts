@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/**
+ * Servers under measurement run in their own processes, pinned to the first core when the
+ * machine lets us (taskset), while the load generator runs on the other: on two cores that
+ * keeps the two from stealing each other's time.
+ */
+const pin = existsSync('/usr/bin/taskset') ? ['taskset', '-c', '0'] : [];
+
+export type Server = { child: ChildProcess; stop: () => Promise<void> };
+
+export async function startServer(
+  command: string[],
+  env: Record<string, string>,
+  readyUrl: string,
+): Promise<Server> {
+  if (await answers(readyUrl))
+    throw new Error(`${new URL(readyUrl).host} is already taken by another server: stop it first`);
+  const [bin, ...args] = [...pin, ...command] as [string, ...string[]];
+  const child = spawn(bin, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  process.once('exit', () => {
+    if (child.exitCode === null) process.kill(-(child.pid as number), 'SIGKILL');
+  });
+  // The server is started in its own process group so that stopping it stops whatever it
+  // spawned too (npx and tsx each add a process).
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      process.kill(-(child.pid as number), 'SIGTERM');
+    });
+  return waitFor(readyUrl, 60_000).then(
+    () => ({ child, stop }),
+    async (error: unknown) => {
+      await stop();
+      throw error;
+    },
+  );
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+export async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await answers(url)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** The load generator takes the other core. */
+export function pinSelfToSecondCore(): void {
+  if (pin.length === 0) return;
+  spawn('taskset', ['-cp', '1', String(process.pid)], { stdio: 'ignore' });
+}

@@ -1,0 +1,201 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { readConfig } from '../../mock-server/src/config';
+import { openFileStore } from '../../mock-server/src/store/file-store';
+import { bigWorld } from './big-world';
+import { measure, median, type Measured } from './load';
+import { startServer, type Server } from './processes';
+
+const HELLO_PORT = 4901;
+const SEEDED_PORT = 4902;
+const BIG_PORT = 4903;
+const BIG_VMS = 10_000;
+const MFA = '123456';
+
+const progress = (step: string) => process.stderr.write(`bench: ${step}\n`);
+
+export type Row = { figure: string; value: string; target: string; met: boolean };
+
+async function sandbox(port: number, dir: string, fresh: boolean): Promise<Server> {
+  return startServer(
+    ['npx', 'tsx', 'mock-server/src/server.ts'],
+    {
+      MOCK_PORT: String(port),
+      SANDBOX_DATA_DIR: dir,
+      SANDBOX_FRESH: fresh ? '1' : '0',
+      SANDBOX_MFA_CODE: MFA,
+      ACCESS_TOKEN_TTL_S: String(24 * 3600),
+      LOG_LEVEL: 'error',
+    },
+    `http://127.0.0.1:${port}/v1/healthCheck/api`,
+  );
+}
+
+/** Signs in as the customer demo login, the way the portal does (password, then the code). */
+async function signIn(base: string): Promise<string> {
+  const login = await fetch(`${base}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'customer@example.com', password: 'Customer#Demo2026' }),
+  });
+  const pre = login.headers.get('authorization') ?? '';
+  const mfa = await fetch(`${base}/v1/auth/mfa`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: pre },
+    body: JSON.stringify({ code: MFA }),
+  });
+  const token = mfa.headers.get('authorization');
+  if (!token) throw new Error(`sign-in failed on ${base}: ${mfa.status}`);
+  return token;
+}
+
+async function runningVmId(base: string, authorization: string): Promise<number> {
+  const res = await fetch(`${base}/v1/virtualMachines/list?search=web`, {
+    headers: { authorization },
+  });
+  const rows = ((await res.json()) as { data: { data: { id: number; status: string }[] } }).data
+    .data;
+  const vm = rows.find((r) => r.status === 'Running') ?? rows[0];
+  if (!vm) throw new Error('no VM to edit');
+  return vm.id;
+}
+
+const fmt = (m: Measured) => `${Math.round(m.rps).toLocaleString('en')} req/s, p99 ${m.p99} ms`;
+
+/**
+ * Reads and writes of the sandbox beside a Fastify hello-world, in one run: three interleaved
+ * rounds of 10 connections for reads (medians), then writes held at 200 per second.
+ */
+export async function serverFigures(seconds: number): Promise<Row[]> {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
+  const bigDir = path.join(tmp, 'big');
+  const now = new Date();
+  const config = readConfig({});
+  progress(`building a world with ${BIG_VMS} VMs`);
+  const big = await openFileStore({
+    dir: bigDir,
+    fresh: true,
+    now,
+    seed: () => bigWorld(config, now, BIG_VMS),
+  });
+  await big.store.close();
+
+  progress('starting the servers');
+  const servers = await Promise.all([
+    startServer(
+      ['npx', 'tsx', 'scripts/bench/hello-server.ts'],
+      { PORT: String(HELLO_PORT) },
+      `http://127.0.0.1:${HELLO_PORT}/hello`,
+    ),
+    sandbox(SEEDED_PORT, path.join(tmp, 'seeded'), true),
+    sandbox(BIG_PORT, bigDir, false),
+  ]);
+  try {
+    const seeded = `http://127.0.0.1:${SEEDED_PORT}`;
+    const large = `http://127.0.0.1:${BIG_PORT}`;
+    const [seededAuth, bigAuth] = await Promise.all([signIn(seeded), signIn(large)]);
+    const authed = (authorization: string) => ({ headers: { authorization }, seconds });
+    const reads = {
+      hello: { url: `http://127.0.0.1:${HELLO_PORT}/hello`, seconds },
+      me: { url: `${seeded}/v1/users/me`, ...authed(seededAuth) },
+      list: { url: `${seeded}/v1/virtualMachines/list?page=1`, ...authed(seededAuth) },
+      bigList: { url: `${large}/v1/virtualMachines/list?page=1`, ...authed(bigAuth) },
+      bigDashboard: { url: `${large}/v1/virtualMachines/GetDashboardData`, ...authed(bigAuth) },
+    };
+    const results: Record<keyof typeof reads, Measured[]> = {
+      hello: [],
+      me: [],
+      list: [],
+      bigList: [],
+      bigDashboard: [],
+    };
+    for (let round = 0; round < 3; round++)
+      for (const key of Object.keys(reads) as (keyof typeof reads)[]) {
+        progress(`reads, round ${round + 1} of 3: ${key}`);
+        results[key].push(await measure(reads[key]));
+      }
+    const mid = (key: keyof typeof reads): Measured => ({
+      rps: median(results[key].map((r) => r.rps)),
+      p99: median(results[key].map((r) => r.p99)),
+      errors: results[key].reduce((n, r) => n + r.errors, 0),
+    });
+
+    let n = 0;
+    const edit = async (base: string, authorization: string) => {
+      const id = await runningVmId(base, authorization);
+      return measure({
+        url: `${base}/v1/virtualMachines/edit/${id}`,
+        method: 'PUT',
+        headers: { authorization },
+        body: () => JSON.stringify({ name: `bench-${++n}` }),
+        rate: 200,
+        seconds: Math.max(seconds * 2, 10),
+      });
+    };
+    progress('writes at 200/s, seeded world');
+    const seededWrites = await edit(seeded, seededAuth);
+    progress(`writes at 200/s, ${BIG_VMS} VMs`);
+    const bigWrites = await edit(large, bigAuth);
+
+    const hello = mid('hello');
+    const ratio = (m: Measured) => m.rps / hello.rps;
+    const row = (figure: string, m: Measured, target: string, met: boolean): Row => ({
+      figure,
+      value: `${fmt(m)}${m.errors ? `, ${m.errors} errors` : ''}`,
+      target,
+      met: met && m.errors === 0,
+    });
+    const me = mid('me');
+    const list = mid('list');
+    const bigList = mid('bigList');
+    const bigDashboard = mid('bigDashboard');
+    return [
+      row('Fastify hello-world (baseline)', hello, 'baseline', true),
+      {
+        ...row(
+          'GET /v1/users/me',
+          me,
+          '>= 0.5x hello, p99 <= 10 ms',
+          ratio(me) >= 0.5 && me.p99 <= 10,
+        ),
+        value: `${fmt(me)}, ${ratio(me).toFixed(2)}x`,
+      },
+      {
+        ...row(
+          'VM list page 1 (seeded world)',
+          list,
+          '>= 0.4x hello, p99 <= 10 ms',
+          ratio(list) >= 0.4 && list.p99 <= 10,
+        ),
+        value: `${fmt(list)}, ${ratio(list).toFixed(2)}x`,
+      },
+      row(
+        `VM list page 1, ${BIG_VMS.toLocaleString('en')} VMs`,
+        bigList,
+        'p99 <= 20 ms',
+        bigList.p99 <= 20,
+      ),
+      row(
+        `dashboard data, ${BIG_VMS.toLocaleString('en')} VMs`,
+        bigDashboard,
+        'p99 <= 20 ms',
+        bigDashboard.p99 <= 20,
+      ),
+      row(
+        'VM edit at 200 writes/s, seeded world (fsynced)',
+        seededWrites,
+        '200/s held, p99 <= 25 ms',
+        seededWrites.rps >= 195 && seededWrites.p99 <= 25,
+      ),
+      row(
+        `VM edit at 200 writes/s, ${BIG_VMS.toLocaleString('en')} VMs (fsynced)`,
+        bigWrites,
+        '200/s held, p99 <= 50 ms',
+        bigWrites.rps >= 195 && bigWrites.p99 <= 50,
+      ),
+    ];
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+}
