@@ -1,5 +1,5 @@
 import type { AxiosResponse } from 'axios';
-import type { FieldError } from '../../../contract/envelope';
+import type { FieldError } from '@contract/envelope';
 
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized access';

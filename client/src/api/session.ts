@@ -1,12 +1,12 @@
 import { jwtDecode } from 'jwt-decode';
-import type { AccessTokenClaims } from '../../../contract/auth';
+import type { AccessTokenClaims } from '@contract/auth';
 import {
   clearAllExceptRememberMe,
   readString,
   remove,
   STORAGE_KEYS,
   writeString,
-} from '../lib/storage';
+} from '@/lib/storage';
 
 /** Refresh this long before the access token's expiry, so a call never leaves with a dead token. */
 export const REFRESH_MARGIN_MS = 5_000;

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router-dom';
-import { refreshTokens } from '../api/http';
-import { getRefreshToken, hasValidSession, readClaims } from '../api/session';
+import { refreshTokens } from '@/api/http';
+import { getRefreshToken, hasValidSession, readClaims } from '@/api/session';
 import { paths } from './paths';
 
 /**

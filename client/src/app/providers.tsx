@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { setSessionExpiredHandler } from '../api/http';
-import { queryClient } from '../api/query-client';
-import { jobTracker } from '../features/jobs';
+import { setSessionExpiredHandler } from '@/api/http';
+import { queryClient } from '@/api/query-client';
+import { jobTracker } from '@/features/jobs';
 import { paths } from './paths';
 import { router } from './router';
 

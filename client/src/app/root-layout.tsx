@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { DocumentBranding } from '../shell/document-branding';
+import { DocumentBranding } from '@/shell/document-branding';
 
 /** Wraps every screen: tab title and icon, and the notification area of spec 2.4. */
 export function RootLayout() {

@@ -65,7 +65,7 @@ export const router = createBrowserRouter(
         },
         {
           loader: requireSession,
-          lazy: () => import('../shell/app-shell').then((m) => ({ Component: m.AppShell })),
+          lazy: () => import('@/shell/app-shell').then((m) => ({ Component: m.AppShell })),
           children: [
             {
               path: '/dashboard',

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { notify } from '../lib/notify';
+import { notify } from '@/lib/notify';
 
 /** Spec 2.4: after a copy the button stays locked this long, showing a tick. */
 export const COPY_LOCK_MS = 1000;

@@ -1,4 +1,4 @@
-import { passwordChecklist } from '../../../contract/password';
+import { passwordChecklist } from '@contract/password';
 
 /** The live checklist of the password policy (spec 5), updated as the user types. */
 export function PasswordChecklist({

@@ -1,4 +1,4 @@
-import { useMinSpin } from '../lib/use-min-spin';
+import { useMinSpin } from '@/lib/use-min-spin';
 
 type RefreshButtonProps = {
   loading: boolean;

@@ -1,5 +1,5 @@
 import { toast, type Id, type ToastOptions } from 'react-toastify';
-import { withPrefix } from '../api/api-error';
+import { withPrefix } from '@/api/api-error';
 
 /** Screens close their toasts sooner than the library's 5000 ms default (spec 2.4). */
 export const NOTIFY_AUTO_CLOSE_MS = 3000;

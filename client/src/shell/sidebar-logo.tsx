@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CurrentUser } from '../../../contract/users';
-import { paths } from '../app/paths';
-import { config } from '../config';
-import { readCompanyDetails } from '../features/auth/company-details';
+import type { CurrentUser } from '@contract/users';
+import { paths } from '@/app/paths';
+import { config } from '@/config';
+import { readCompanyDetails } from '@/features/auth/company-details';
 
 /** Spec 2.4: the user's logo, else the stored company logo, else the product wordmark. */
 export function pickLogoUrl(user: Pick<CurrentUser, 'logoUrl'>): string | null {

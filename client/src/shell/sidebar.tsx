@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { CurrentUser } from '../../../contract/users';
+import type { CurrentUser } from '@contract/users';
 import { SIDEBAR_ID } from './mobile-menu-context';
 import { activeNavTarget, navItemsFor } from './nav-items';
 import { SideNav } from './side-nav';

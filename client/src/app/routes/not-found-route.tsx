@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { hasValidSession } from '../../api/session';
+import { hasValidSession } from '@/api/session';
 import { paths } from '../paths';
 
 /** Any unknown path: say which one, and offer the way back that fits the visitor. */

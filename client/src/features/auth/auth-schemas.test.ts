@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  forgotPasswordRequestSchema,
-  loginRequestSchema,
-  mfaRequestSchema,
-} from '../../../../contract/auth';
-import {
-  PASSWORD_MESSAGES,
-  passwordChecklist,
-  passwordSchema,
-} from '../../../../contract/password';
+import { forgotPasswordRequestSchema, loginRequestSchema, mfaRequestSchema } from '@contract/auth';
+import { PASSWORD_MESSAGES, passwordChecklist, passwordSchema } from '@contract/password';
 import { confirmNewUserFormSchema, resetPasswordFormSchema } from './password-form-schema';
 
 /** The message a form shows for a field: the first issue on that path, as zodResolver picks it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../../../contract/users';
+import type { CurrentUser } from '@contract/users';
 import { readCompanyDetails, saveCompanyDetails } from './company-details';
 import { readRememberedEmail, saveRememberMe } from './remember-me';
 

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../../../contract/users';
+import type { CurrentUser } from '@contract/users';
 
 /** What login hands to the MFA screen through navigation state (spec 2.6). */
 export type MfaNavigationState = { email: string; resellerEmail: string; user: CurrentUser };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { confirmEmailRequestSchema } from '../../../../contract/auth';
-import { PASSWORD_MESSAGES, passwordSchema } from '../../../../contract/password';
+import { confirmEmailRequestSchema } from '@contract/auth';
+import { PASSWORD_MESSAGES, passwordSchema } from '@contract/password';
 
 /** Form-only rule: the confirmation is never sent, so it lives here rather than in contract/. */
 const matching = <T extends { password: string; confirmPassword: string }>(v: T) =>

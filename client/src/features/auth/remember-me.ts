@@ -1,4 +1,4 @@
-import { readJson, remove, STORAGE_KEYS, writeJson } from '../../lib/storage';
+import { readJson, remove, STORAGE_KEYS, writeJson } from '@/lib/storage';
 
 type Remembered = { rememberMe: true; email: string };
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JobProgress } from '../../../../contract/jobs';
-import { ApiError } from '../../api/api-error';
-import { STORAGE_KEYS } from '../../lib/storage';
+import type { JobProgress } from '@contract/jobs';
+import { ApiError } from '@/api/api-error';
+import { STORAGE_KEYS } from '@/lib/storage';
 import { createJobStore } from './job-store';
 import { CONNECTION_FAILED_MESSAGE } from './lib/poll-failures';
 import { makeProgress, T0 } from './testing/job-fixtures';

@@ -1,4 +1,4 @@
-import { INQUIRY_LIMITS, type InquiryInput } from '../../../../contract/partners';
+import { INQUIRY_LIMITS, type InquiryInput } from '@contract/partners';
 
 export type InquiryFieldName = Exclude<keyof InquiryInput, 'message'>;
 

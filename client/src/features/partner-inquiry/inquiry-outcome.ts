@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import type { FieldError } from '../../../../contract/envelope';
+import type { FieldError } from '@contract/envelope';
 
 /** What the visitor sees after a submit (spec 8, inquiry form). */
 export type InquiryOutcome =

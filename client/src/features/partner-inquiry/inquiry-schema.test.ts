@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inquirySchema } from '../../../../contract/partners';
+import { inquirySchema } from '@contract/partners';
 import { EMPTY_INQUIRY } from './inquiry-fields';
 
 const valid = {

@@ -1,5 +1,5 @@
-import { MfaForm } from '../../../features/auth/components/mfa-form';
-import { MfaGate } from '../../../features/auth/components/mfa-gate';
+import { MfaForm } from '@/features/auth/components/mfa-form';
+import { MfaGate } from '@/features/auth/components/mfa-gate';
 import { AuthCard } from './auth-card';
 
 export function MfaRoute() {

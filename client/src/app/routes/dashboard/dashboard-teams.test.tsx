@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DashboardTeams } from './dashboard-teams';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), delete: vi.fn() }));
-vi.mock('../../../api/http', () => ({ http }));
+vi.mock('@/api/http', () => ({ http }));
 
 const ok = (data: unknown) => ({ status: 200, data: { message: 'OK', data } });
 const page = (names: string[], totalPages = 1) =>

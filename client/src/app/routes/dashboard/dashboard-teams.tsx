@@ -1,5 +1,5 @@
-import { DeleteTeamModal } from '../../../features/dashboard/components/delete-team-modal';
-import { TeamsTab } from '../../../features/dashboard/components/teams-tab';
+import { DeleteTeamModal } from '@/features/dashboard/components/delete-team-modal';
+import { TeamsTab } from '@/features/dashboard/components/teams-tab';
 import { useDashboardTeams } from './use-dashboard-teams';
 
 /** The Teams tab with its delete confirmation, fed by the teams feature. */

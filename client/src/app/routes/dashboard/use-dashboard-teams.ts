@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { TeamRow } from '../../../../../contract/teams';
-import { withPrefix } from '../../../api/api-error';
-import type { TeamsTabProps } from '../../../features/dashboard/components/teams-tab';
-import { useDeleteTeam } from '../../../features/teams/api/delete-team';
-import { useTeams, type TeamListParams } from '../../../features/teams/api/list-teams';
-import { DEFAULT_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
-import { paths } from '../../paths';
+import type { TeamRow } from '@contract/teams';
+import { withPrefix } from '@/api/api-error';
+import type { TeamsTabProps } from '@/features/dashboard/components/teams-tab';
+import { useDeleteTeam } from '@/features/teams/api/delete-team';
+import { useTeams, type TeamListParams } from '@/features/teams/api/list-teams';
+import { DEFAULT_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
+import { paths } from '@/app/paths';
 
 /** Wires the dashboard's Teams tab to the teams API: paging, debounced search, delete (spec 2.12, 4, 8). */
 export function useDashboardTeams() {

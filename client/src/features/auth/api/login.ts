@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginRequest } from '../../../../../contract/auth';
-import type { CurrentUser } from '../../../../../contract/users';
-import { unwrap } from '../../../api/api-error';
-import { http } from '../../../api/http';
+import type { LoginRequest } from '@contract/auth';
+import type { CurrentUser } from '@contract/users';
+import { unwrap } from '@/api/api-error';
+import { http } from '@/api/http';
 
 /** Tokens come back in response headers; http.ts stores them. The body carries the user. */
 export async function login(body: LoginRequest): Promise<CurrentUser> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '../../../api/api-error';
-import { http } from '../../../api/http';
-import { clearSession, getAccessToken } from '../../../api/session';
+import { unwrap } from '@/api/api-error';
+import { http } from '@/api/http';
+import { clearSession, getAccessToken } from '@/api/session';
 
 export async function logout(): Promise<void> {
   // Without a token the server has nothing to end, and the 401 would bounce us to login mid-screen.

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../../../contract/users';
-import { ApiError, unwrap, withPrefix } from '../../../api/api-error';
-import { http } from '../../../api/http';
+import type { CurrentUser } from '@contract/users';
+import { ApiError, unwrap, withPrefix } from '@/api/api-error';
+import { http } from '@/api/http';
 import { authKeys } from './auth-keys';
 
 export async function getCurrentUser(): Promise<CurrentUser> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MfaRequest, ShouldResetPasswordResponse } from '../../../../../contract/auth';
-import type { CurrentUser } from '../../../../../contract/users';
-import { unwrap } from '../../../api/api-error';
-import { http } from '../../../api/http';
+import type { MfaRequest, ShouldResetPasswordResponse } from '@contract/auth';
+import type { CurrentUser } from '@contract/users';
+import { unwrap } from '@/api/api-error';
+import { http } from '@/api/http';
 import { saveCompanyDetails } from '../company-details';
 import { authKeys } from './auth-keys';
 import { shouldResetPassword } from './should-reset-password';

@@ -1,4 +1,4 @@
-import { withPrefix } from '../../../api/api-error';
+import { withPrefix } from '@/api/api-error';
 
 /**
  * "{prefix}: {detail}" (spec 8). The detail sits in its own element so the server's own words

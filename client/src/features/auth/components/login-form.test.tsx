@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { http } from '../../../api/http';
+import { http } from '@/api/http';
 import { LoginForm } from './login-form';
 
 const user = {

@@ -1,5 +1,5 @@
-import type { TeamRow } from '../../../../../contract/teams';
-import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import type { TeamRow } from '@contract/teams';
+import { ConfirmDeleteModal } from '@/components/confirm-delete-modal';
 
 type DeleteTeamModalProps = {
   /** The team asked about; null keeps the dialog closed. */

@@ -1,9 +1,9 @@
-import type { TeamListResponse, TeamRow } from '../../../../../contract/teams';
-import { LoadError } from '../../../components/load-error';
-import { PagedTable } from '../../../components/paged-table';
-import { RefreshButton } from '../../../components/refresh-button';
-import { SearchInput } from '../../../components/search-input';
-import { SectionHeader } from '../../../components/section-header';
+import type { TeamListResponse, TeamRow } from '@contract/teams';
+import { LoadError } from '@/components/load-error';
+import { PagedTable } from '@/components/paged-table';
+import { RefreshButton } from '@/components/refresh-button';
+import { SearchInput } from '@/components/search-input';
+import { SectionHeader } from '@/components/section-header';
 import { TeamsTable } from './teams-table';
 
 export type TeamsTabProps = {

@@ -1,5 +1,5 @@
-import type { TeamRow } from '../../../../../contract/teams';
-import { DataTable, type Column } from '../../../components/data-table';
+import type { TeamRow } from '@contract/teams';
+import { DataTable, type Column } from '@/components/data-table';
 
 type TeamsTableProps = {
   teams: readonly TeamRow[];

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { withPrefix } from '../../../api/api-error';
-import { DataTable, type Column } from '../../../components/data-table';
-import { LoadError } from '../../../components/load-error';
-import { RefreshButton } from '../../../components/refresh-button';
-import { SearchInput } from '../../../components/search-input';
-import { SectionHeader } from '../../../components/section-header';
+import { withPrefix } from '@/api/api-error';
+import { DataTable, type Column } from '@/components/data-table';
+import { LoadError } from '@/components/load-error';
+import { RefreshButton } from '@/components/refresh-button';
+import { SearchInput } from '@/components/search-input';
+import { SectionHeader } from '@/components/section-header';
 import { useDashboardData } from '../api/get-dashboard-data';
 import { buildVmUsageRows, describeSize, formatCount, type VmUsageRow } from '../lib/vm-usage';
 

@@ -1,5 +1,5 @@
-import type { DashboardData } from '../../../../../contract/dashboard';
-import { VM_SIZES, type VmSize } from '../../../../../contract/sizes';
+import type { DashboardData } from '@contract/dashboard';
+import { VM_SIZES, type VmSize } from '@contract/sizes';
 
 export type VmUsageRow = VmSize & { currentMonth: number; previousMonth: number; ytd: number };
 

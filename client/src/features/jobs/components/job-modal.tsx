@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AppModal } from '../../../components/app-modal';
+import { AppModal } from '@/components/app-modal';
 import { useAutoCloseCountdown } from '../hooks/use-auto-close-countdown';
 import { jobDestination } from '../lib/job-destination';
 import { jobModalTitle } from '../lib/job-labels';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JobProgress } from '../../../../../contract/jobs';
+import type { JobProgress } from '@contract/jobs';
 import { makeProgress } from '../testing/job-fixtures';
 
 const getJob = vi.hoisted(() => vi.fn<(jobId: number) => Promise<JobProgress>>());

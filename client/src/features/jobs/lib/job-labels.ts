@@ -1,4 +1,4 @@
-import type { JobProgress, ResourceType } from '../../../../../contract/jobs';
+import type { JobProgress, ResourceType } from '@contract/jobs';
 import { jobStatus, type JobStatus } from './tracked-job';
 
 export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {

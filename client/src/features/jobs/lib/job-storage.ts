@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { jobProgressSchema, RESOURCE_TYPES } from '../../../../../contract/jobs';
-import { readJson, STORAGE_KEYS, writeJson, type StorageKey } from '../../../lib/storage';
+import { jobProgressSchema, RESOURCE_TYPES } from '@contract/jobs';
+import { readJson, STORAGE_KEYS, writeJson, type StorageKey } from '@/lib/storage';
 import { EMPTY_LISTS, type JobLists, type TrackedJob } from './tracked-job';
 
 /**

@@ -1,4 +1,4 @@
-import type { JobProgress } from '../../../../../contract/jobs';
+import type { JobProgress } from '@contract/jobs';
 
 /** A time estimate further than this from the server's percentage is not trusted. */
 export const MAX_ESTIMATE_DRIFT = 40;

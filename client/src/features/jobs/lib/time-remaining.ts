@@ -1,4 +1,4 @@
-import type { JobProgress } from '../../../../../contract/jobs';
+import type { JobProgress } from '@contract/jobs';
 
 export const COMPLETING_TEXT = 'Completing...';
 

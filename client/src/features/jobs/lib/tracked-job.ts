@@ -1,4 +1,4 @@
-import type { JobProgress, ResourceType } from '../../../../../contract/jobs';
+import type { JobProgress, ResourceType } from '@contract/jobs';
 import { displayedProgress } from './progress-display';
 
 /** A job the portal follows (spec 3 "Tracked job"), plus the percentage last shown for it. */

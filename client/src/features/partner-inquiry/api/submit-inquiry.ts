@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Inquiry } from '../../../../../contract/partners';
-import { http } from '../../../api/http';
+import type { Inquiry } from '@contract/partners';
+import { http } from '@/api/http';
 import { INQUIRY_FIELD_NAMES } from '../inquiry-fields';
 import { outcomeFromError, outcomeFromResponse, type InquiryOutcome } from '../inquiry-outcome';
 

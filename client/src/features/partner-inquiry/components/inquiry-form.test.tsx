@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { http } from '../../../api/http';
+import { http } from '@/api/http';
 import { InquiryForm } from './inquiry-form';
 
 const defaultAdapter = http.defaults.adapter;

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { INQUIRY_LIMITS } from '../../../../../contract/partners';
+import { INQUIRY_LIMITS } from '@contract/partners';
 
 type Props = {
   registration: UseFormRegisterReturn;

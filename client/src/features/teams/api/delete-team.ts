@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/http';
-import { unwrap } from '../../../api/api-error';
+import { http } from '@/api/http';
+import { unwrap } from '@/api/api-error';
 import { teamKeys } from './teams-keys';
 
 export async function deleteTeam(teamId: number): Promise<void> {

@@ -1,4 +1,4 @@
-import type { TeamListQuery } from '../../../../../contract/teams';
+import type { TeamListQuery } from '@contract/teams';
 
 /** Every teams query sits under ['teams'], so one invalidation refreshes them all. */
 export const teamKeys = {

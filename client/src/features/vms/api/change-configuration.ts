@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '../../../api/api-error';
-import { http } from '../../../api/http';
+import { unwrap } from '@/api/api-error';
+import { http } from '@/api/http';
 import { refreshVms } from './refresh-vms';
 
 /** PUT changeConfiguration: the VM goes Resizing, then runs with the new size. */

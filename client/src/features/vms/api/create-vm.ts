@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JobProgress } from '../../../../../contract/jobs';
-import type { CreateVmRequest } from '../../../../../contract/virtual-machines';
-import { unwrap } from '../../../api/api-error';
-import { http } from '../../../api/http';
+import type { JobProgress } from '@contract/jobs';
+import type { CreateVmRequest } from '@contract/virtual-machines';
+import { unwrap } from '@/api/api-error';
+import { http } from '@/api/http';
 import { vmKeys } from './vms-keys';
 
 /** POST create: the VMs are built by a background job, whose progress comes back. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '../../../api/api-error';
-import { http } from '../../../api/http';
+import { unwrap } from '@/api/api-error';
+import { http } from '@/api/http';
 import { vmKeys } from './vms-keys';
 
 export async function deleteVm(id: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EditVmRequest } from '../../../../../contract/virtual-machines';
-import { unwrap } from '../../../api/api-error';
-import { http } from '../../../api/http';
+import type { EditVmRequest } from '@contract/virtual-machines';
+import { unwrap } from '@/api/api-error';
+import { http } from '@/api/http';
 import { refreshVms } from './refresh-vms';
 
 /** PUT edit/{id} with only what changed: a name, and/or a team (null unassigns). */

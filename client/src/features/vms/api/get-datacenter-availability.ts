@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { DatacenterAvailability } from '../../../../../contract/virtual-machines';
-import { unwrap } from '../../../api/api-error';
-import { http } from '../../../api/http';
+import type { DatacenterAvailability } from '@contract/virtual-machines';
+import { unwrap } from '@/api/api-error';
+import { http } from '@/api/http';
 import { vmKeys } from './vms-keys';
 
 export async function getDatacenterAvailability(id: number): Promise<DatacenterAvailability> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { unwrap } from '../../../api/api-error';
-import { http } from '../../../api/http';
+import { unwrap } from '@/api/api-error';
+import { http } from '@/api/http';
 
 export async function getVmAccessKey(id: number): Promise<string> {
   const data = unwrap<{ privateKey: string }>(

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '../../../api/api-error';
-import { http } from '../../../api/http';
+import { unwrap } from '@/api/api-error';
+import { http } from '@/api/http';
 import { vmKeys } from './vms-keys';
 
 export async function getVmConsole(id: number): Promise<string> {

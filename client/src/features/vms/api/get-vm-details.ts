@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VmDetails } from '../../../../../contract/virtual-machines';
-import { unwrap } from '../../../api/api-error';
-import { http } from '../../../api/http';
+import type { VmDetails } from '@contract/virtual-machines';
+import { unwrap } from '@/api/api-error';
+import { http } from '@/api/http';
 import { isTransitional, VM_REFRESH_MS } from '../lib/vm-transitions';
 import { vmKeys } from './vms-keys';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Named } from '../../../../../contract/virtual-machines';
-import { unwrap } from '../../../api/api-error';
-import { http } from '../../../api/http';
+import type { Named } from '@contract/virtual-machines';
+import { unwrap } from '@/api/api-error';
+import { http } from '@/api/http';
 import { CATALOGUE_STALE_MS } from './catalogue-stale';
 import { vmKeys } from './vms-keys';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamListQuery, TeamListResponse } from '../../../../../contract/teams';
-import { unwrap } from '../../../api/api-error';
-import { http } from '../../../api/http';
+import type { TeamListQuery, TeamListResponse } from '@contract/teams';
+import { unwrap } from '@/api/api-error';
+import { http } from '@/api/http';
 import { vmKeys } from './vms-keys';
 
 export type TeamOption = { id: number; name: string };

@@ -4,9 +4,9 @@ import {
   type VmListQuery,
   type VmListResponse,
   type VmSortColumn,
-} from '../../../../../contract/virtual-machines';
-import { unwrap } from '../../../api/api-error';
-import { http } from '../../../api/http';
+} from '@contract/virtual-machines';
+import { unwrap } from '@/api/api-error';
+import { http } from '@/api/http';
 import { hasTransitionalVm, VM_REFRESH_MS } from '../lib/vm-transitions';
 import { vmKeys } from './vms-keys';
 

@@ -1,5 +1,5 @@
-import { withPrefix } from '../../../api/api-error';
-import { SelectDropdown } from '../../../components/select-dropdown';
+import { withPrefix } from '@/api/api-error';
+import { SelectDropdown } from '@/components/select-dropdown';
 import { useTeamOptions } from '../api/list-team-options';
 import { NO_TEAM_ID } from '../lib/edit-changes';
 

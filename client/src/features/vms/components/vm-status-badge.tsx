@@ -1,4 +1,4 @@
-import type { VmStatus } from '../../../../../contract/vm-status';
+import type { VmStatus } from '@contract/vm-status';
 import { VM_STATUS_VARIANT } from '../lib/vm-status-variant';
 import { isTransitional } from '../lib/vm-transitions';
 

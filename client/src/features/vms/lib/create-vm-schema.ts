@@ -4,7 +4,7 @@ import {
   VM_MAX_COPIES,
   VM_MESSAGES,
   type CreateVmRequest,
-} from '../../../../../contract/virtual-machines';
+} from '@contract/virtual-machines';
 import type { Cascade } from './create-cascade';
 
 /** A dropdown's value: null until chosen, then an id. Reads as number | null, yields number. */

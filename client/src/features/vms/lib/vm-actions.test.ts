@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VM_STATUSES, type VmStatus } from '../../../../../contract/vm-status';
-import { VM_ERROR_MESSAGES } from '../../../../../contract/vm-messages';
+import { VM_STATUSES, type VmStatus } from '@contract/vm-status';
+import { VM_ERROR_MESSAGES } from '@contract/vm-messages';
 import { vmButtons } from './vm-actions';
 
 // Expected enablement per status, written out by hand from spec 2 and 4 (not from the table):

@@ -1,4 +1,4 @@
-import type { VmStatus } from '../../../../../contract/vm-status';
+import type { VmStatus } from '@contract/vm-status';
 
 /** Spec 9: a VM that is changing state is re-read this often while it is on screen. */
 export const VM_REFRESH_MS = 5000;

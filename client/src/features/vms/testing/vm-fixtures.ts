@@ -1,5 +1,5 @@
-import type { VmDetails } from '../../../../../contract/virtual-machines';
-import type { VmStatus } from '../../../../../contract/vm-status';
+import type { VmDetails } from '@contract/virtual-machines';
+import type { VmStatus } from '@contract/vm-status';
 import type { NetworkAdapter } from '../api/list-net-adapters';
 
 export function vmDetails(

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { withPrefix } from '../../../../api/api-error';
-import { useVmConsole } from '../../api/get-vm-console';
-import { isUsableConsoleUrl } from '../../lib/console-url';
+import { withPrefix } from '@/api/api-error';
+import { useVmConsole } from '@/features/vms/api/get-vm-console';
+import { isUsableConsoleUrl } from '@/features/vms/lib/console-url';
 
 export const CONSOLE_LOADING = 'Loading console...';
 export const CONSOLE_FAILED = 'Failed to load console. Please try again.';

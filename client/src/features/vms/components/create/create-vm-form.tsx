@@ -1,4 +1,4 @@
-import { DEFAULT_ERROR_MESSAGE } from '../../../../api/api-error';
+import { DEFAULT_ERROR_MESSAGE } from '@/api/api-error';
 import { CascadeFields } from './cascade-fields';
 import { DeploymentFields } from './deployment-fields';
 import { useCreateVmForm, type CreateVmCallbacks } from './use-create-vm-form';

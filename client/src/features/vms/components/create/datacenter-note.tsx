@@ -1,4 +1,4 @@
-import type { DatacenterCheck } from '../../lib/datacenter-check';
+import type { DatacenterCheck } from '@/features/vms/lib/datacenter-check';
 
 /** The outcome of the availability check, under the datacenter dropdown (spec 4, 8). */
 export function DatacenterNote({ check }: { check: DatacenterCheck }) {

@@ -1,12 +1,12 @@
-import { useDatacenterAvailability } from '../../api/get-datacenter-availability';
-import { useConfigurations } from '../../api/list-configurations';
-import { useCountries } from '../../api/list-countries';
-import { useDatacenters } from '../../api/list-datacenters';
-import { useImages } from '../../api/list-images';
-import { useProviders } from '../../api/list-providers';
-import { useRegions } from '../../api/list-regions';
-import type { Cascade } from '../../lib/create-cascade';
-import { datacenterCheck } from '../../lib/datacenter-check';
+import { useDatacenterAvailability } from '@/features/vms/api/get-datacenter-availability';
+import { useConfigurations } from '@/features/vms/api/list-configurations';
+import { useCountries } from '@/features/vms/api/list-countries';
+import { useDatacenters } from '@/features/vms/api/list-datacenters';
+import { useImages } from '@/features/vms/api/list-images';
+import { useProviders } from '@/features/vms/api/list-providers';
+import { useRegions } from '@/features/vms/api/list-regions';
+import type { Cascade } from '@/features/vms/lib/create-cascade';
+import { datacenterCheck } from '@/features/vms/lib/datacenter-check';
 
 /**
  * The options of every cascade control, each asked for only once the choices before it are

@@ -1,5 +1,5 @@
-import { withPrefix } from '../../../../api/api-error';
-import { ConfirmDeleteModal } from '../../../../components/confirm-delete-modal';
+import { withPrefix } from '@/api/api-error';
+import { ConfirmDeleteModal } from '@/components/confirm-delete-modal';
 
 type Props = {
   /** The VM's name while the dialog is open, else null. */

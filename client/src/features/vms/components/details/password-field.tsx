@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { COPY_LOCK_MS } from '../../../../components/copy-button';
-import { notify } from '../../../../lib/notify';
-import { vmPasswordQueryOptions } from '../../api/get-vm-password';
+import { COPY_LOCK_MS } from '@/components/copy-button';
+import { notify } from '@/lib/notify';
+import { vmPasswordQueryOptions } from '@/features/vms/api/get-vm-password';
 
 export const PASSWORD_MASK = '••••••••••••';
 

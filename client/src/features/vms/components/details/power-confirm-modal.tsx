@@ -1,6 +1,6 @@
-import { AppModal } from '../../../../components/app-modal';
-import type { PowerAction } from '../../../../../../contract/vm-status';
-import { powerMessages, STOP_WARNING } from '../../lib/power-messages';
+import { AppModal } from '@/components/app-modal';
+import type { PowerAction } from '@contract/vm-status';
+import { powerMessages, STOP_WARNING } from '@/features/vms/lib/power-messages';
 
 type Props = {
   action: PowerAction | null;

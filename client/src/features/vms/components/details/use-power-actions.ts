@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { notify } from '../../../../lib/notify';
-import { vmDetailsQueryOptions } from '../../api/get-vm-details';
-import type { PowerAction } from '../../../../../../contract/vm-status';
-import { usePowerVm } from '../../api/vm-power';
-import { POWER_MESSAGES } from '../../lib/power-messages';
-import { POWER_POLLS, pollVmStatus } from '../../lib/status-poll';
+import { notify } from '@/lib/notify';
+import { vmDetailsQueryOptions } from '@/features/vms/api/get-vm-details';
+import type { PowerAction } from '@contract/vm-status';
+import { usePowerVm } from '@/features/vms/api/vm-power';
+import { POWER_MESSAGES } from '@/features/vms/lib/power-messages';
+import { POWER_POLLS, pollVmStatus } from '@/features/vms/lib/status-poll';
 
 /**
  * Start, stop and reset behind a confirmation (spec 2). After start or stop the status is

@@ -1,6 +1,6 @@
-import type { VmDetails } from '../../../../../../contract/virtual-machines';
-import type { PowerAction } from '../../../../../../contract/vm-status';
-import { vmButtons } from '../../lib/vm-actions';
+import type { VmDetails } from '@contract/virtual-machines';
+import type { PowerAction } from '@contract/vm-status';
+import { vmButtons } from '@/features/vms/lib/vm-actions';
 import { ActionButton } from './action-button';
 
 export type VmActionHandlers = {

@@ -1,5 +1,5 @@
-import type { VmDetails } from '../../../../../../contract/virtual-machines';
-import { CopyButton } from '../../../../components/copy-button';
+import type { VmDetails } from '@contract/virtual-machines';
+import { CopyButton } from '@/components/copy-button';
 import { PasswordField } from './password-field';
 import { VmCard } from '../vm-card';
 

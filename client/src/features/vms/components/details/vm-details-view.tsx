@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
-import type { VmDetails } from '../../../../../../contract/virtual-machines';
-import { paths } from '../../../../app/paths';
-import { notify } from '../../../../lib/notify';
-import { useDeleteVm } from '../../api/delete-vm';
+import type { VmDetails } from '@contract/virtual-machines';
+import { paths } from '@/app/paths';
+import { notify } from '@/lib/notify';
+import { useDeleteVm } from '@/features/vms/api/delete-vm';
 import { NetworkDetailsCard } from '../network/network-details-card';
 import { UpgradeVmModal } from '../upgrade/upgrade-vm-modal';
 import { DeleteVmModal } from './delete-vm-modal';

@@ -1,6 +1,6 @@
-import type { VmDetails } from '../../../../../../contract/virtual-machines';
-import { RefreshButton } from '../../../../components/refresh-button';
-import { formatDateTime } from '../../../../lib/format-date';
+import type { VmDetails } from '@contract/virtual-machines';
+import { RefreshButton } from '@/components/refresh-button';
+import { formatDateTime } from '@/lib/format-date';
 import { VmStatusBadge } from '../vm-status-badge';
 import { FactList, type Fact } from '../fact-list';
 import { VmCard } from '../vm-card';

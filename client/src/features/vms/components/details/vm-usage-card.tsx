@@ -1,4 +1,4 @@
-import type { VmDetails } from '../../../../../../contract/virtual-machines';
+import type { VmDetails } from '@contract/virtual-machines';
 import { VmCard } from '../vm-card';
 
 type Props = { details: VmDetails };

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { editVmRequestSchema } from '../../../../../../contract/virtual-machines';
-import { notify } from '../../../../lib/notify';
-import { useEditVm } from '../../api/edit-vm';
-import { editChanges, NO_TEAM_ID } from '../../lib/edit-changes';
+import { editVmRequestSchema } from '@contract/virtual-machines';
+import { notify } from '@/lib/notify';
+import { useEditVm } from '@/features/vms/api/edit-vm';
+import { editChanges, NO_TEAM_ID } from '@/features/vms/lib/edit-changes';
 import { TeamSelect } from '../team-select';
 import { VmCard } from '../vm-card';
 

@@ -1,7 +1,7 @@
-import { withPrefix } from '../../../../api/api-error';
-import { SelectDropdown } from '../../../../components/select-dropdown';
-import { useUpgradeConfigurations } from '../../api/list-upgrade-configurations';
-import { describeSize } from '../../lib/describe-size';
+import { withPrefix } from '@/api/api-error';
+import { SelectDropdown } from '@/components/select-dropdown';
+import { useUpgradeConfigurations } from '@/features/vms/api/list-upgrade-configurations';
+import { describeSize } from '@/features/vms/lib/describe-size';
 
 export type UpgradeVm = {
   id: number;
