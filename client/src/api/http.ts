@@ -1,5 +1,5 @@
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { config } from '@/config';
+import { config } from '@/config/env';
 import { reviveIsoDates } from '@/lib/iso-dates';
 import { AUTH_MESSAGES } from '@contract/auth';
 import {

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router-dom';
 import { refreshTokens } from '@/api/http';
 import { getRefreshToken, hasValidSession, readClaims } from '@/api/session';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 
 /**
  * The login check of spec 2.1: a verified session, or one an expired access token can still

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { CompanyDetails } from '@contract/users';
 import { getAccessToken, hasValidSession } from '@/api/session';
-import { config } from '@/config';
+import { config } from '@/config/env';
 import { readCompanyDetails } from '@/features/auth/company-details';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 

@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 export type NavKey =
   'dashboard' | 'virtualMachines' | 'networks' | 'teams' | 'users' | 'support' | 'partnerCenter';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CurrentUser } from '@contract/users';
-import { paths } from '@/app/paths';
-import { config } from '@/config';
+import { paths } from '@/config/paths';
+import { config } from '@/config/env';
 import { readCompanyDetails } from '@/features/auth/company-details';
 
 /** Spec 2.4: the user's logo, else the stored company logo, else the product wordmark. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CurrentUser } from '@contract/users';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 type UserPanelProps = { user: CurrentUser; profileActive: boolean; collapsed: boolean };
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { config } from '@/config';
+import { config } from '@/config/env';
 import { readCompanyDetails } from '@/features/auth/company-details';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /** The reseller's stored logo when there is one (spec 3), else the product wordmark. */
 export function BrandLogo({ light = false }: { light?: boolean }) {

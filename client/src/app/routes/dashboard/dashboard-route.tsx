@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { VmUsageTab } from '@/features/dashboard/components/vm-usage-tab';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { PageFrame } from '@/shell/page-frame';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { DashboardTeams } from './dashboard-teams';
 
 type DashboardTab = 'usage' | 'teams';

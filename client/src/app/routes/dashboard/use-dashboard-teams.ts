@@ -6,7 +6,7 @@ import type { TeamsTabProps } from '@/features/dashboard/components/teams-tab';
 import { useDeleteTeam } from '@/features/teams/api/delete-team';
 import { useTeams, type TeamListParams } from '@/features/teams/api/list-teams';
 import { DEFAULT_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /** Wires the dashboard's Teams tab to the teams API: paging, debounced search, delete (spec 2.12, 4, 8). */
 export function useDashboardTeams() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { InquiryForm } from '@/features/partner-inquiry/components/inquiry-form';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BrandLogo } from '../auth/brand-logo';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /** Top bar of the marketing screens. */
 export function PublicHeader() {

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { parseVmId, useVmDetails, VmEdit } from '@/features/vms';
 import { PageFrame } from '@/shell/page-frame';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useVmJobRefresh } from './use-vm-job-refresh';
 
 /** /virtualMachineDetails/:virtualMachineId/edit. */

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { VmList } from '@/features/vms';
 import { PageFrame } from '@/shell/page-frame';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useVmJobRefresh } from './use-vm-job-refresh';
 
 /** /virtualMachines (spec 2 "Virtual machine list"). */

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { forgotPasswordRequestSchema } from '@contract/auth';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useForgotPassword } from '../api/forgot-password';
 import { FORGOT_PASSWORD_SENT_TEXT } from '../auth-messages';
 import { AuthError } from './auth-error';

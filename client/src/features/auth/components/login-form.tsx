@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { loginRequestSchema } from '@contract/auth';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useLogin } from '../api/login';
 import { saveCompanyDetails } from '../company-details';
 import type { MfaNavigationState } from '../mfa-state';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { isExpired, readClaims } from '@/api/session';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /**
  * The MFA step needs the pre-MFA token login left behind (spec 2.7). Checked once on entry, so

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { MISSING_TOKEN_MESSAGE } from '../auth-messages';
 
 export function MissingToken() {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { inquirySchema, type Inquiry, type InquiryInput } from '@contract/partners';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useSubmitInquiry } from '../api/submit-inquiry';
 import { EMPTY_INQUIRY, INQUIRY_FIELDS } from '../inquiry-fields';
 import { InquiryResult } from './inquiry-result';

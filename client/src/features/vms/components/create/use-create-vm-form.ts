@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { JobProgress } from '@contract/jobs';
 import { VM_MESSAGES, type CreateVmRequest } from '@contract/virtual-machines';
 import { ApiError } from '@/api/api-error';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useCreateVm } from '@/features/vms/api/create-vm';
 import {
   CASCADE_FIELDS,

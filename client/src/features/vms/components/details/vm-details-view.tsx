@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import type { VmDetails } from '@contract/virtual-machines';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useDeleteVm } from '@/features/vms/api/delete-vm';
 import { NetworkDetailsCard } from '../network/network-details-card';

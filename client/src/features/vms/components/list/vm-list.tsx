@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { withPrefix } from '@/api/api-error';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { LoadError } from '@/components/load-error';
 import { PagedTable } from '@/components/paged-table';
 import { RefreshButton } from '@/components/refresh-button';
