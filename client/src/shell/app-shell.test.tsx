@@ -7,7 +7,7 @@ import { AppShell } from './app-shell';
 import { PageFrame } from './page-frame';
 
 const currentUser = vi.hoisted(() => ({ result: {} as Record<string, unknown> }));
-vi.mock('@/features/auth/api/use-current-user', () => ({
+vi.mock('@/api/auth/get-current-user', () => ({
   useCurrentUser: () => currentUser.result,
 }));
 

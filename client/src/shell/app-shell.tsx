@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { JobTracker } from '@/features/jobs';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { useCurrentUser } from '@/api/auth/get-current-user';
 import { MobileMenuContext } from './mobile-menu-context';
 import { Sidebar } from './sidebar';
 import { useMobileMenuState } from './use-mobile-menu-state';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { CurrentUser } from '@contract/users';
 import { paths } from '@/config/paths';
 import { config } from '@/config/env';
-import { readCompanyDetails } from '@/features/auth/company-details';
+import { readCompanyDetails } from '@/lib/company-details';
 
 /** Spec 2.4: the user's logo, else the stored company logo, else the product wordmark. */
 export function pickLogoUrl(user: Pick<CurrentUser, 'logoUrl'>): string | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@contract/users';
-import { readCompanyDetails, saveCompanyDetails } from './company-details';
+import { readCompanyDetails, saveCompanyDetails } from '@/lib/company-details';
 import { readRememberedEmail, saveRememberMe } from './remember-me';
 
 const user: CurrentUser = {

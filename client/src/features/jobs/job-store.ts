@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { JobProgress } from '@contract/jobs';
 import { withPrefix } from '@/api/api-error';
 import { notify } from '@/lib/notify';
-import { getJob } from './api/get-job';
+import { getJob } from '@/api/jobs/get-job';
 import { loadJobs, saveJobs } from './lib/job-storage';
 import { CONNECTION_FAILED_MESSAGE, judgePollFailure } from './lib/poll-failures';
 import * as lists from './lib/tracked-job';

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { jobsKeys } from './api/jobs-keys';
+import { jobsKeys } from '@/api/jobs/jobs-keys';
 import { jobStore, useJobs } from './job-store';
 
 /** Spec 4/9: every active job is polled this often until it finishes. */

@@ -71,12 +71,6 @@ export const INQUIRY_FIELDS: readonly InquiryFieldConfig[] = [
   },
 ];
 
-/** Every field the server may name in a 400's errors list. */
-export const INQUIRY_FIELD_NAMES: readonly string[] = [
-  ...INQUIRY_FIELDS.map((f) => f.name),
-  'message',
-];
-
 export const EMPTY_INQUIRY: InquiryInput = {
   firstName: '',
   lastName: '',

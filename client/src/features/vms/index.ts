@@ -4,6 +4,4 @@ export { CreateVmForm } from './components/create/create-vm-form';
 export { VmDetails } from './components/details/vm-details';
 export { VmEdit } from './components/edit/vm-edit';
 export { VmConsole } from './components/console/vm-console';
-export { useVmDetails } from './api/get-vm-details';
-export { refreshVms } from './api/refresh-vms';
 export { parseVmId } from './lib/console-url';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { config } from '@/config/env';
-import { readCompanyDetails } from '@/features/auth/company-details';
+import { readCompanyDetails } from '@/lib/company-details';
 import { paths } from '@/config/paths';
 
 /** The reseller's stored logo when there is one (spec 3), else the product wordmark. */

@@ -2,7 +2,7 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { VmUsageTab } from '@/features/dashboard/components/vm-usage-tab';
-import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { useCurrentUser } from '@/api/auth/get-current-user';
 import { PageFrame } from '@/shell/page-frame';
 import { paths } from '@/config/paths';
 import { DashboardTeams } from './dashboard-teams';

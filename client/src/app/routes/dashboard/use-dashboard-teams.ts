@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import type { TeamRow } from '@contract/teams';
 import { withPrefix } from '@/api/api-error';
 import type { TeamsTabProps } from '@/features/dashboard/components/teams-tab';
-import { useDeleteTeam } from '@/features/teams/api/delete-team';
-import { useTeams, type TeamListParams } from '@/features/teams/api/list-teams';
+import { useDeleteTeam } from '@/api/teams/delete-team';
+import { useTeams, type TeamListParams } from '@/api/teams/list-teams';
 import { DEFAULT_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 import { paths } from '@/config/paths';
 

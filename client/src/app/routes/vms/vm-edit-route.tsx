@@ -1,5 +1,6 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { parseVmId, useVmDetails, VmEdit } from '@/features/vms';
+import { useVmDetails } from '@/api/vms/get-vm-details';
+import { parseVmId, VmEdit } from '@/features/vms';
 import { PageFrame } from '@/shell/page-frame';
 import { paths } from '@/config/paths';
 import { useVmJobRefresh } from './use-vm-job-refresh';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useConfirmEmail } from '../api/confirm-email';
+import { useConfirmEmail } from '@/api/auth/confirm-email';
 import { confirmNewUserFormSchema, type ConfirmNewUserForm as Form } from '../password-form-schema';
 import { readResetLink, type ResetLink } from '../reset-link';
 import { FieldError } from './field-error';

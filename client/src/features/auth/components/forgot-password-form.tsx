@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { forgotPasswordRequestSchema } from '@contract/auth';
 import { paths } from '@/config/paths';
-import { useForgotPassword } from '../api/forgot-password';
+import { useForgotPassword } from '@/api/auth/forgot-password';
 import { FORGOT_PASSWORD_SENT_TEXT } from '../auth-messages';
 import { AuthError } from './auth-error';
 import { FieldError } from './field-error';

@@ -5,7 +5,7 @@ import { LoadError } from '@/components/load-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { SearchInput } from '@/components/search-input';
 import { SectionHeader } from '@/components/section-header';
-import { useDashboardData } from '../api/get-dashboard-data';
+import { useDashboardData } from '@/api/dashboard/get-dashboard-data';
 import { buildVmUsageRows, describeSize, formatCount, type VmUsageRow } from '../lib/vm-usage';
 
 const columns: Column<VmUsageRow>[] = [

@@ -6,7 +6,7 @@ import type { JobProgress } from '@contract/jobs';
 import { makeProgress } from '../testing/job-fixtures';
 
 const getJob = vi.hoisted(() => vi.fn<(jobId: number) => Promise<JobProgress>>());
-vi.mock('../api/get-job', () => ({ getJob }));
+vi.mock('@/api/jobs/get-job', () => ({ getJob }));
 
 function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;

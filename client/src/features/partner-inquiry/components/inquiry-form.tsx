@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { inquirySchema, type Inquiry, type InquiryInput } from '@contract/partners';
 import { paths } from '@/config/paths';
-import { useSubmitInquiry } from '../api/submit-inquiry';
+import { useSubmitInquiry } from '@/api/partners/submit-inquiry';
 import { EMPTY_INQUIRY, INQUIRY_FIELDS } from '../inquiry-fields';
 import { InquiryResult } from './inquiry-result';
 import { InquiryTextField } from './inquiry-text-field';

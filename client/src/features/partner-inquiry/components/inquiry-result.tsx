@@ -1,4 +1,4 @@
-import type { InquiryOutcome } from '../inquiry-outcome';
+import type { InquiryOutcome } from '@/api/partners/inquiry-outcome';
 
 /** Green on success, red on failure (spec 4, inquiry form). */
 export function InquiryResult({ outcome }: { outcome?: InquiryOutcome }) {

@@ -1,6 +1,6 @@
 import { withPrefix } from '@/api/api-error';
 import { SelectDropdown } from '@/components/select-dropdown';
-import { useTeamOptions } from '../api/list-team-options';
+import { useTeamOptions } from '@/api/teams/list-team-options';
 import { NO_TEAM_ID } from '../lib/edit-changes';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { withPrefix } from '@/api/api-error';
-import { useVmConsole } from '@/features/vms/api/get-vm-console';
+import { useVmConsole } from '@/api/vms/get-vm-console';
 import { isUsableConsoleUrl } from '@/features/vms/lib/console-url';
 
 export const CONSOLE_LOADING = 'Loading console...';

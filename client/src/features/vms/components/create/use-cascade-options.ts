@@ -1,10 +1,10 @@
-import { useDatacenterAvailability } from '@/features/vms/api/get-datacenter-availability';
-import { useConfigurations } from '@/features/vms/api/list-configurations';
-import { useCountries } from '@/features/vms/api/list-countries';
-import { useDatacenters } from '@/features/vms/api/list-datacenters';
-import { useImages } from '@/features/vms/api/list-images';
-import { useProviders } from '@/features/vms/api/list-providers';
-import { useRegions } from '@/features/vms/api/list-regions';
+import { useDatacenterAvailability } from '@/api/catalogue/get-datacenter-availability';
+import { useConfigurations } from '@/api/catalogue/list-configurations';
+import { useCountries } from '@/api/catalogue/list-countries';
+import { useDatacenters } from '@/api/catalogue/list-datacenters';
+import { useImages } from '@/api/catalogue/list-images';
+import { useProviders } from '@/api/catalogue/list-providers';
+import { useRegions } from '@/api/catalogue/list-regions';
 import type { Cascade } from '@/features/vms/lib/create-cascade';
 import { datacenterCheck } from '@/features/vms/lib/datacenter-check';
 

@@ -6,7 +6,7 @@ import type { JobProgress } from '@contract/jobs';
 import { VM_MESSAGES, type CreateVmRequest } from '@contract/virtual-machines';
 import { ApiError } from '@/api/api-error';
 import { paths } from '@/config/paths';
-import { useCreateVm } from '@/features/vms/api/create-vm';
+import { useCreateVm } from '@/api/vms/create-vm';
 import {
   CASCADE_FIELDS,
   cascadeReducer,

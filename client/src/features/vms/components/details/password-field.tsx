@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { COPY_LOCK_MS } from '@/components/copy-button';
 import { notify } from '@/lib/notify';
-import { vmPasswordQueryOptions } from '@/features/vms/api/get-vm-password';
+import { vmPasswordQueryOptions } from '@/api/vms/get-vm-password';
 
 export const PASSWORD_MASK = '••••••••••••';
 

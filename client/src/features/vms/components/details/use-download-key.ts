@@ -1,6 +1,6 @@
 import { withPrefix } from '@/api/api-error';
 import { notify } from '@/lib/notify';
-import { useVmAccessKey } from '@/features/vms/api/get-vm-access-key';
+import { useVmAccessKey } from '@/api/vms/get-vm-access-key';
 import { downloadPrivateKey } from '@/features/vms/lib/download-private-key';
 
 /** Download Private Key: fetch the key, hand it to the browser as privateKey.pem. */

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
-import { vmDetailsQueryOptions } from '@/features/vms/api/get-vm-details';
+import { vmDetailsQueryOptions } from '@/api/vms/get-vm-details';
 import type { PowerAction } from '@contract/vm-status';
-import { usePowerVm } from '@/features/vms/api/vm-power';
+import { usePowerVm } from '@/api/vms/vm-power';
 import { POWER_MESSAGES } from '@/features/vms/lib/power-messages';
 import { POWER_POLLS, pollVmStatus } from '@/features/vms/lib/status-poll';
 

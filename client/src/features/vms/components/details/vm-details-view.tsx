@@ -3,7 +3,7 @@ import { useHref, useNavigate } from 'react-router-dom';
 import type { VmDetails } from '@contract/virtual-machines';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
-import { useDeleteVm } from '@/features/vms/api/delete-vm';
+import { useDeleteVm } from '@/api/vms/delete-vm';
 import { NetworkDetailsCard } from '../network/network-details-card';
 import { UpgradeVmModal } from '../upgrade/upgrade-vm-modal';
 import { DeleteVmModal } from './delete-vm-modal';

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { editVmRequestSchema } from '@contract/virtual-machines';
 import { notify } from '@/lib/notify';
-import { useEditVm } from '@/features/vms/api/edit-vm';
+import { useEditVm } from '@/api/vms/edit-vm';
 import { editChanges, NO_TEAM_ID } from '@/features/vms/lib/edit-changes';
 import { TeamSelect } from '../team-select';
 import { VmCard } from '../vm-card';

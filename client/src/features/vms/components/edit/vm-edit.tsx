@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { withPrefix } from '@/api/api-error';
 import { LoadError } from '@/components/load-error';
 import { notify } from '@/lib/notify';
-import { useVmDetails } from '@/features/vms/api/get-vm-details';
+import { useVmDetails } from '@/api/vms/get-vm-details';
 import { NetworkDetailsCard } from '../network/network-details-card';
 import { VmEditForm } from './vm-edit-form';
 

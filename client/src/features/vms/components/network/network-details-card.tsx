@@ -1,6 +1,6 @@
 import { withPrefix } from '@/api/api-error';
 import { LoadError } from '@/components/load-error';
-import { useNetAdapters } from '@/features/vms/api/list-net-adapters';
+import { useNetAdapters } from '@/api/vms/list-net-adapters';
 import { NetworkInterfaceItem } from './network-interface-item';
 import { VmCard } from '../vm-card';
 

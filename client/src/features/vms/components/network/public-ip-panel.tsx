@@ -1,5 +1,5 @@
 import { CopyButton } from '@/components/copy-button';
-import type { NetworkAdapter } from '@/features/vms/api/list-net-adapters';
+import type { NetworkAdapter } from '@/api/vms/list-net-adapters';
 
 /** Public IP and NAT (spec 2). Read-only here: allocate/release belong to the editable card. */
 export function PublicIpPanel({ adapter }: { adapter: NetworkAdapter }) {

@@ -1,6 +1,6 @@
 import { withPrefix } from '@/api/api-error';
 import { SelectDropdown } from '@/components/select-dropdown';
-import { useUpgradeConfigurations } from '@/features/vms/api/list-upgrade-configurations';
+import { useUpgradeConfigurations } from '@/api/catalogue/list-upgrade-configurations';
 import { describeSize } from '@/features/vms/lib/describe-size';
 
 export type UpgradeVm = {

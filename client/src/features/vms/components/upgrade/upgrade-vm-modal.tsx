@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AppModal } from '@/components/app-modal';
-import { useChangeConfiguration } from '@/features/vms/api/change-configuration';
+import { useChangeConfiguration } from '@/api/vms/change-configuration';
 import { UpgradeChooser, type UpgradeVm } from './upgrade-chooser';
 
 export const UPGRADE_STARTED =

@@ -3,7 +3,7 @@ import type { Named } from '@contract/virtual-machines';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
 import { CATALOGUE_STALE_MS } from './catalogue-stale';
-import { vmKeys } from './vms-keys';
+import { vmKeys } from '@/api/vms/vms-keys';
 
 export async function listCountries(): Promise<Named[]> {
   return unwrap<Named[]>(await http.get('/virtualMachines/listCountries'));

@@ -2,7 +2,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { DatacenterAvailability } from '@contract/virtual-machines';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
-import { vmKeys } from './vms-keys';
+import { vmKeys } from '@/api/vms/vms-keys';
 
 export async function getDatacenterAvailability(id: number): Promise<DatacenterAvailability> {
   return unwrap<DatacenterAvailability>(await http.get(`/resource/datacenterAvailability/${id}`));

@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Inquiry } from '@contract/partners';
+import { inquirySchema, type Inquiry } from '@contract/partners';
 import { http } from '@/api/http';
-import { INQUIRY_FIELD_NAMES } from '../inquiry-fields';
-import { outcomeFromError, outcomeFromResponse, type InquiryOutcome } from '../inquiry-outcome';
+import { outcomeFromError, outcomeFromResponse, type InquiryOutcome } from './inquiry-outcome';
 
 /** Spec 7: the inquiry gets 30 s, not the main client's 10 minutes. */
 export const INQUIRY_TIMEOUT_MS = 30_000;
+
+/** Every field the server may name in a 400's errors list: the inquiry's own fields. */
+const INQUIRY_FIELD_NAMES: readonly string[] = Object.keys(inquirySchema.shape);
 
 /** Never throws: every reply or failure becomes an outcome the form can show. */
 export async function submitInquiry(inquiry: Inquiry): Promise<InquiryOutcome> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VmDetails } from '@contract/virtual-machines';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
-import { isTransitional, VM_REFRESH_MS } from '../lib/vm-transitions';
+import { isTransitional, VM_REFRESH_MS } from './vm-transitions';
 import { vmKeys } from './vms-keys';
 
 export async function getVmDetails(id: number): Promise<VmDetails> {

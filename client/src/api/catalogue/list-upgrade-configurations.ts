@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VmConfiguration } from '@contract/virtual-machines';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
-import { vmKeys } from './vms-keys';
+import { vmKeys } from '@/api/vms/vms-keys';
 import type { ListConfigurationsQuery } from '@contract/vm-catalogue';
 
 /** GET listConfigurations?vmId: the sizes this VM's placement offers (the dialog keeps bigger ones). */

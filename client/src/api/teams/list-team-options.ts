@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamListQuery, TeamListResponse } from '@contract/teams';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
-import { vmKeys } from './vms-keys';
+import { vmKeys } from '@/api/vms/vms-keys';
 
 export type TeamOption = { id: number; name: string };
 

@@ -3,7 +3,7 @@ import type { MfaRequest, ShouldResetPasswordResponse } from '@contract/auth';
 import type { CurrentUser } from '@contract/users';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
-import { saveCompanyDetails } from '../company-details';
+import { saveCompanyDetails } from '@/lib/company-details';
 import { authKeys } from './auth-keys';
 import { shouldResetPassword } from './should-reset-password';
 

@@ -1,6 +1,6 @@
 import type { CompanyDetails, CurrentUser } from '@contract/users';
 import { companyDetailsSchema } from '@contract/users';
-import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
+import { readJson, STORAGE_KEYS, writeJson } from './storage';
 
 /** Branding survives reloads (and shows on the public screens) through local storage. */
 export function readCompanyDetails(): CompanyDetails | null {

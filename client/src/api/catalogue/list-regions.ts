@@ -3,7 +3,7 @@ import type { Region } from '@contract/virtual-machines';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
 import { CATALOGUE_STALE_MS } from './catalogue-stale';
-import { vmKeys } from './vms-keys';
+import { vmKeys } from '@/api/vms/vms-keys';
 
 export async function listRegions(countryId: number): Promise<Region[]> {
   return unwrap<Region[]>(await http.get(`/virtualMachines/listRegions/${countryId}`));

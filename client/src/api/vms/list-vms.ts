@@ -7,7 +7,7 @@ import {
 } from '@contract/virtual-machines';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
-import { hasTransitionalVm, VM_REFRESH_MS } from '../lib/vm-transitions';
+import { hasTransitionalVm, VM_REFRESH_MS } from './vm-transitions';
 import { vmKeys } from './vms-keys';
 
 export type VmListParams = {

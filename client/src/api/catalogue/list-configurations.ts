@@ -3,7 +3,7 @@ import type { VmConfiguration } from '@contract/virtual-machines';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
 import { CATALOGUE_STALE_MS } from './catalogue-stale';
-import { vmKeys } from './vms-keys';
+import { vmKeys } from '@/api/vms/vms-keys';
 import type { ListConfigurationsQuery } from '@contract/vm-catalogue';
 
 type Selection = { imageId: number | null; datacenterId: number | null };
