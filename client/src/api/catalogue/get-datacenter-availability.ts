@@ -2,7 +2,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { DatacenterAvailability } from '@contract/virtual-machines';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
-import { vmKeys } from '@/api/vms/vms-keys';
+import { catalogueKeys } from './catalogue-keys';
 
 export async function getDatacenterAvailability(id: number): Promise<DatacenterAvailability> {
   return unwrap<DatacenterAvailability>(await http.get(`/resource/datacenterAvailability/${id}`));
@@ -11,7 +11,7 @@ export async function getDatacenterAvailability(id: number): Promise<DatacenterA
 /** Asked afresh every time a datacenter is chosen: initialisation may have finished meanwhile. */
 export const datacenterAvailabilityQueryOptions = (datacenterId: number | null) =>
   queryOptions({
-    queryKey: vmKeys.availability(datacenterId ?? 0),
+    queryKey: catalogueKeys.availability(datacenterId ?? 0),
     queryFn: datacenterId ? () => getDatacenterAvailability(datacenterId) : skipToken,
     staleTime: 0,
     gcTime: 0,

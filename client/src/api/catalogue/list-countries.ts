@@ -3,7 +3,7 @@ import type { Named } from '@contract/virtual-machines';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
 import { CATALOGUE_STALE_MS } from './catalogue-stale';
-import { vmKeys } from '@/api/vms/vms-keys';
+import { catalogueKeys } from './catalogue-keys';
 
 export async function listCountries(): Promise<Named[]> {
   return unwrap<Named[]>(await http.get('/virtualMachines/listCountries'));
@@ -11,7 +11,7 @@ export async function listCountries(): Promise<Named[]> {
 
 export const countriesQueryOptions = () =>
   queryOptions({
-    queryKey: vmKeys.catalogue('countries'),
+    queryKey: catalogueKeys.countries(),
     queryFn: listCountries,
     staleTime: CATALOGUE_STALE_MS,
   });

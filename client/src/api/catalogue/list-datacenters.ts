@@ -3,7 +3,7 @@ import type { Datacenter } from '@contract/virtual-machines';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
 import { CATALOGUE_STALE_MS } from './catalogue-stale';
-import { vmKeys } from '@/api/vms/vms-keys';
+import { catalogueKeys } from './catalogue-keys';
 
 export async function listDatacenters(regionId: number): Promise<Datacenter[]> {
   return unwrap<Datacenter[]>(await http.get(`/virtualMachines/listDatacenters/${regionId}`));
@@ -11,7 +11,7 @@ export async function listDatacenters(regionId: number): Promise<Datacenter[]> {
 
 export const datacentersQueryOptions = (regionId: number | null) =>
   queryOptions({
-    queryKey: vmKeys.catalogue('datacenters', regionId ?? 0),
+    queryKey: catalogueKeys.datacenters(regionId ?? 0),
     queryFn: regionId ? () => listDatacenters(regionId) : skipToken,
     staleTime: CATALOGUE_STALE_MS,
   });

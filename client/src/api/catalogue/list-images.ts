@@ -3,7 +3,7 @@ import type { VmImage } from '@contract/virtual-machines';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
 import { CATALOGUE_STALE_MS } from './catalogue-stale';
-import { vmKeys } from '@/api/vms/vms-keys';
+import { catalogueKeys } from './catalogue-keys';
 
 export async function listImages(datacenterId: number): Promise<VmImage[]> {
   return unwrap<VmImage[]>(await http.get(`/virtualMachines/listImages/${datacenterId}`));
@@ -12,7 +12,7 @@ export async function listImages(datacenterId: number): Promise<VmImage[]> {
 /** Held back (null) until the chosen datacenter is known to be available. */
 export const imagesQueryOptions = (datacenterId: number | null) =>
   queryOptions({
-    queryKey: vmKeys.catalogue('images', datacenterId ?? 0),
+    queryKey: catalogueKeys.images(datacenterId ?? 0),
     queryFn: datacenterId ? () => listImages(datacenterId) : skipToken,
     staleTime: CATALOGUE_STALE_MS,
   });

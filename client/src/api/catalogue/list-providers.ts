@@ -3,7 +3,7 @@ import type { Named } from '@contract/virtual-machines';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
 import { CATALOGUE_STALE_MS } from './catalogue-stale';
-import { vmKeys } from '@/api/vms/vms-keys';
+import { catalogueKeys } from './catalogue-keys';
 import type { ListProvidersQuery } from '@contract/vm-catalogue';
 
 type Selection = {
@@ -25,7 +25,7 @@ export async function listProviders(
 /** Providers able to host the chosen size and image in the chosen datacenter. */
 export const providersQueryOptions = ({ datacenterId, imageId, configurationId }: Selection) =>
   queryOptions({
-    queryKey: vmKeys.catalogue('providers', datacenterId ?? 0, imageId ?? 0, configurationId ?? 0),
+    queryKey: catalogueKeys.providers(datacenterId ?? 0, imageId ?? 0, configurationId ?? 0),
     queryFn:
       datacenterId && imageId && configurationId
         ? () => listProviders(datacenterId, imageId, configurationId)

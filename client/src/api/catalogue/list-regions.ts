@@ -3,7 +3,7 @@ import type { Region } from '@contract/virtual-machines';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
 import { CATALOGUE_STALE_MS } from './catalogue-stale';
-import { vmKeys } from '@/api/vms/vms-keys';
+import { catalogueKeys } from './catalogue-keys';
 
 export async function listRegions(countryId: number): Promise<Region[]> {
   return unwrap<Region[]>(await http.get(`/virtualMachines/listRegions/${countryId}`));
@@ -12,7 +12,7 @@ export async function listRegions(countryId: number): Promise<Region[]> {
 /** Null until a country is chosen: nothing is fetched. */
 export const regionsQueryOptions = (countryId: number | null) =>
   queryOptions({
-    queryKey: vmKeys.catalogue('regions', countryId ?? 0),
+    queryKey: catalogueKeys.regions(countryId ?? 0),
     queryFn: countryId ? () => listRegions(countryId) : skipToken,
     staleTime: CATALOGUE_STALE_MS,
   });

@@ -2,7 +2,7 @@ import type { VmListParams } from './list-vms';
 
 /**
  * Every VM query sits under ['vms']. Live data (lists, details, interfaces) is split from the
- * static catalogue so a finished job or an action refetches only what can have changed.
+ * secrets and the console, so a finished job or an action refetches only what can have changed.
  */
 export const vmKeys = {
   all: ['vms'] as const,
@@ -14,8 +14,5 @@ export const vmKeys = {
   netAdaptersOf: (vmId: number) => [...vmKeys.netAdapters(), vmId] as const,
   password: (id: number) => [...vmKeys.all, 'password', id] as const,
   console: (id: number) => [...vmKeys.all, 'console', id] as const,
-  upgradeOptions: (id: number) => [...vmKeys.all, 'upgradeOptions', id] as const,
-  availability: (datacenterId: number) => [...vmKeys.all, 'availability', datacenterId] as const,
   teamOptions: () => [...vmKeys.all, 'teamOptions'] as const,
-  catalogue: (...parts: (string | number)[]) => [...vmKeys.all, 'catalogue', ...parts] as const,
 };
