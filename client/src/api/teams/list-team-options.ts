@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamListQuery, TeamListResponse } from '@contract/teams';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
-import { vmKeys } from '@/api/vms/vms-keys';
+import { teamKeys } from './teams-keys';
 
 export type TeamOption = { id: number; name: string };
 
@@ -16,6 +16,6 @@ export async function listTeamOptions(): Promise<TeamOption[]> {
 }
 
 export const teamOptionsQueryOptions = () =>
-  queryOptions({ queryKey: vmKeys.teamOptions(), queryFn: listTeamOptions, staleTime: 60_000 });
+  queryOptions({ queryKey: teamKeys.options(), queryFn: listTeamOptions, staleTime: 60_000 });
 
 export const useTeamOptions = () => useQuery(teamOptionsQueryOptions());

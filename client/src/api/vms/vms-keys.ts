@@ -14,5 +14,4 @@ export const vmKeys = {
   netAdaptersOf: (vmId: number) => [...vmKeys.netAdapters(), vmId] as const,
   password: (id: number) => [...vmKeys.all, 'password', id] as const,
   console: (id: number) => [...vmKeys.all, 'console', id] as const,
-  teamOptions: () => [...vmKeys.all, 'teamOptions'] as const,
 };
