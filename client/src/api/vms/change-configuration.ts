@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
-import { refreshVms } from './refresh-vms';
+import { dashboardKeys } from '@/api/dashboard/dashboard-keys';
+import { invalidate } from '@/api/invalidate';
+import { liveVmKeys } from './refresh-vms';
 
 /** PUT changeConfiguration: the VM goes Resizing, then runs with the new size. */
 export async function changeConfiguration(id: number, configurationId: number): Promise<void> {
@@ -12,6 +14,7 @@ export function useChangeConfiguration(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (configurationId: number) => changeConfiguration(id, configurationId),
-    onSuccess: () => refreshVms(queryClient),
+    // The dashboard counts VMs by their current size.
+    onSuccess: () => invalidate(queryClient, ...liveVmKeys(), dashboardKeys.all),
   });
 }

@@ -3,6 +3,9 @@ import type { JobProgress } from '@contract/jobs';
 import type { CreateVmRequest } from '@contract/virtual-machines';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
+import { dashboardKeys } from '@/api/dashboard/dashboard-keys';
+import { invalidate } from '@/api/invalidate';
+import { teamKeys } from '@/api/teams/teams-keys';
 import { vmKeys } from './vms-keys';
 
 /** POST create: the VMs are built by a background job, whose progress comes back. */
@@ -14,7 +17,7 @@ export function useCreateVm() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createVm,
-    // The new rows show as Provisioning at once.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vmKeys.lists() }),
+    // The new rows show as Provisioning at once; teams and the dashboard count them already.
+    onSuccess: () => invalidate(queryClient, vmKeys.lists(), teamKeys.lists(), dashboardKeys.all),
   });
 }

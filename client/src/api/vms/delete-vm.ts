@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
+import { invalidate } from '@/api/invalidate';
+import { teamKeys } from '@/api/teams/teams-keys';
 import { vmKeys } from './vms-keys';
 
 export async function deleteVm(id: number): Promise<void> {
@@ -9,12 +11,12 @@ export async function deleteVm(id: number): Promise<void> {
 
 /**
  * The details stay cached rather than removed: the screen still shows them while it navigates
- * away, and removing them would refetch a VM that no longer exists.
+ * away, and removing them would refetch a VM that no longer exists. Its team counts one VM less.
  */
 export function useDeleteVm() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteVm,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vmKeys.lists() }),
+    onSuccess: () => invalidate(queryClient, vmKeys.lists(), teamKeys.lists()),
   });
 }

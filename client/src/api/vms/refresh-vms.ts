@@ -1,11 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { invalidate } from '@/api/invalidate';
 import { vmKeys } from './vms-keys';
 
-/** After an action or a finished job: lists, details and interfaces may all have changed. */
-export function refreshVms(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: vmKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: vmKeys.details() }),
-    queryClient.invalidateQueries({ queryKey: vmKeys.netAdapters() }),
-  ]);
-}
+/** What a VM action or a finished VM job can change: lists, details and interfaces. */
+export const liveVmKeys = () => [vmKeys.lists(), vmKeys.details(), vmKeys.netAdapters()];
+
+export const refreshVms = (queryClient: QueryClient) => invalidate(queryClient, ...liveVmKeys());
