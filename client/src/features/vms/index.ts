@@ -1,4 +1,4 @@
-// The vms area's public surface; app/routes/vms composes these with the shell and the jobs area.
+// The vms area's public surface; the VM routes compose these with the shell and the jobs area.
 export { VmList } from './components/list/vm-list';
 export { CreateVmForm } from './components/create/create-vm-form';
 export { VmDetails } from './components/details/vm-details';

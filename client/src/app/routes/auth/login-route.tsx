@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LoginForm } from '@/features/auth/components/login-form';
+import { LoginForm } from '@/features/auth';
 import { jobTracker } from '@/features/jobs';
 import { paths } from '@/config/paths';
 import { AuthCard } from './auth-card';

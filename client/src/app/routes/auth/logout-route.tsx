@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LogoutStatus } from '@/features/auth/components/logout-status';
+import { LogoutStatus } from '@/features/auth';
 import { jobTracker } from '@/features/jobs';
 import { AuthCard } from './auth-card';
 

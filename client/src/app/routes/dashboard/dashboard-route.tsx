@@ -1,11 +1,10 @@
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { VmUsageTab } from '@/features/dashboard/components/vm-usage-tab';
+import { VmUsageTab, DashboardTeams } from '@/features/dashboard';
 import { useCurrentUser } from '@/api/auth/get-current-user';
 import { PageFrame } from '@/shell/page-frame';
 import { paths } from '@/config/paths';
-import { DashboardTeams } from './dashboard-teams';
 
 type DashboardTab = 'usage' | 'teams';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { InquiryForm } from '@/features/partner-inquiry/components/inquiry-form';
+import { InquiryForm } from '@/features/partner-inquiry';
 import { paths } from '@/config/paths';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';

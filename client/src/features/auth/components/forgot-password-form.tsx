@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { forgotPasswordRequestSchema } from '@contract/auth';
 import { paths } from '@/config/paths';
 import { useForgotPassword } from '@/api/auth/forgot-password';
-import { FORGOT_PASSWORD_SENT_TEXT } from '../auth-messages';
+import { FORGOT_PASSWORD_SENT_TEXT } from '../lib/auth-messages';
 import { AuthError } from './auth-error';
 import { FieldError } from './field-error';
 

@@ -6,8 +6,8 @@ import { loginRequestSchema } from '@contract/auth';
 import { paths } from '@/config/paths';
 import { useLogin } from '@/api/auth/login';
 import { saveCompanyDetails } from '@/lib/company-details';
-import type { MfaNavigationState } from '../mfa-state';
-import { readRememberedEmail, saveRememberMe } from '../remember-me';
+import type { MfaNavigationState } from '../lib/mfa-state';
+import { readRememberedEmail, saveRememberMe } from '../lib/remember-me';
 import { AuthError } from './auth-error';
 import { FieldError } from './field-error';
 

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, MFA_CODE_LENGTH, mfaRequestSchema, type MfaRequest } from '@contract/auth';
 import { paths } from '@/config/paths';
 import { useVerifyMfa } from '@/api/auth/verify-mfa';
-import { readMfaState } from '../mfa-state';
+import { readMfaState } from '../lib/mfa-state';
 import { AuthError } from './auth-error';
 import { FieldError } from './field-error';
 

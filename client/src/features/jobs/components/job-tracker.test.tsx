@@ -16,7 +16,7 @@ function Location() {
 async function renderTracker() {
   vi.resetModules();
   const { JobTracker } = await import('./job-tracker');
-  const { jobTracker } = await import('../job-store');
+  const { jobTracker } = await import('../lib/job-store');
   const client = new QueryClient();
   render(
     <QueryClientProvider client={client}>

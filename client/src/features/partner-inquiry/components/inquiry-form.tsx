@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { inquirySchema, type Inquiry, type InquiryInput } from '@contract/partners';
 import { paths } from '@/config/paths';
 import { useSubmitInquiry } from '@/api/partners/submit-inquiry';
-import { EMPTY_INQUIRY, INQUIRY_FIELDS } from '../inquiry-fields';
+import { EMPTY_INQUIRY, INQUIRY_FIELDS } from '../lib/inquiry-fields';
 import { InquiryResult } from './inquiry-result';
 import { InquiryTextField } from './inquiry-text-field';
 import { MessageField } from './message-field';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { vmDetailsQueryOptions } from '@/api/vms/get-vm-details';
 import type { PowerAction } from '@contract/vm-status';
-import { usePowerVm } from '@/api/vms/vm-power';
+import { usePowerVm } from '@/api/vms/power-vm';
 import { POWER_MESSAGES } from '@/features/vms/lib/power-messages';
 import { POWER_POLLS, pollVmStatus } from '@/features/vms/lib/status-poll';
 

@@ -3,10 +3,10 @@ import type { JobProgress } from '@contract/jobs';
 import { withPrefix } from '@/api/api-error';
 import { notify } from '@/lib/notify';
 import { getJob } from '@/api/jobs/get-job';
-import { loadJobs, saveJobs } from './lib/job-storage';
-import { CONNECTION_FAILED_MESSAGE, judgePollFailure } from './lib/poll-failures';
-import * as lists from './lib/tracked-job';
-import type { JobLists, TrackedJob } from './lib/tracked-job';
+import { loadJobs, saveJobs } from './job-storage';
+import { CONNECTION_FAILED_MESSAGE, judgePollFailure } from './poll-failures';
+import * as lists from './tracked-job';
+import type { JobLists, TrackedJob } from './tracked-job';
 
 export type JobsSnapshot = JobLists & { drawerOpen: boolean; modalJob: TrackedJob | null };
 type FinishedListener = (job: TrackedJob) => void;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@contract/users';
-import { readCompanyDetails, saveCompanyDetails } from '@/lib/company-details';
-import { readRememberedEmail, saveRememberMe } from './remember-me';
+import { readCompanyDetails, saveCompanyDetails } from './company-details';
 
 const user: CurrentUser = {
   id: 1,
@@ -32,15 +31,5 @@ describe('company details', () => {
     expect(readCompanyDetails()).toBeNull();
     localStorage.setItem('CompanyDetails', '{oops');
     expect(readCompanyDetails()).toBeNull();
-  });
-});
-
-describe('remember me', () => {
-  it('keeps the email under RememberMe when ticked and removes it when unticked', () => {
-    saveRememberMe(true, 'a@b.co');
-    expect(readRememberedEmail()).toBe('a@b.co');
-    saveRememberMe(false, 'a@b.co');
-    expect(localStorage.getItem('RememberMe')).toBeNull();
-    expect(readRememberedEmail()).toBeNull();
   });
 });

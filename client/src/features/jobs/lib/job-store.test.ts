@@ -3,8 +3,8 @@ import type { JobProgress } from '@contract/jobs';
 import { ApiError } from '@/api/api-error';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { createJobStore } from './job-store';
-import { CONNECTION_FAILED_MESSAGE } from './lib/poll-failures';
-import { makeProgress, T0 } from './testing/job-fixtures';
+import { CONNECTION_FAILED_MESSAGE } from './poll-failures';
+import { makeProgress, T0 } from '../testing/job-fixtures';
 
 const fetchJob = vi.fn<(jobId: number) => Promise<JobProgress>>();
 let clock = T0;

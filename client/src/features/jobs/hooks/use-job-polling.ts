@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { jobsKeys } from '@/api/jobs/jobs-keys';
-import { jobStore, useJobs } from './job-store';
+import { jobStore, useJobs } from '../lib/job-store';
 
 /** Spec 4/9: every active job is polled this often until it finishes. */
 export const JOB_POLL_INTERVAL_MS = 3000;
