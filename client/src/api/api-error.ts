@@ -27,7 +27,7 @@ export function unwrap<T>(response: AxiosResponse<Body<T>>): T {
   throw new ApiError(message, response.status, Array.isArray(body?.errors) ? body.errors : []);
 }
 
-/** "{prefix}: {message}" where a message exists (spec 8). */
+/** "{prefix}: {message}" where a message exists, else the prefix alone. */
 export function withPrefix(prefix: string, error: unknown): string {
   const message = error instanceof Error ? error.message : '';
   return message ? `${prefix}: ${message}` : prefix;

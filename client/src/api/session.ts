@@ -44,7 +44,7 @@ export function isExpired(
   return !claims || claims.exp * 1000 - marginMs <= now;
 }
 
-/** A session is valid only with an unexpired access token whose MFA step is done (spec 4). */
+/** A session is valid only with an unexpired access token whose MFA step is done. */
 export function hasValidSession(now = Date.now()): boolean {
   const claims = readClaims();
   return !!claims && claims.mfaVerified === true && !isExpired(claims, 0, now);

@@ -4,7 +4,7 @@ import { getRefreshToken, hasValidSession, readClaims } from '@/api/session';
 import { paths } from '@/config/paths';
 
 /**
- * The login check of spec 2.1: a verified session, or one an expired access token can still
+ * The login check: a verified session, or one an expired access token can still
  * renew silently with its refresh token.
  */
 async function ensureSession(): Promise<boolean> {

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { DocumentBranding } from '@/shell/document-branding';
 
-/** Wraps every screen: tab title and icon, and the notification area of spec 2.4. */
+/** Wraps every screen: tab title and icon, and the one notification area. */
 export function RootLayout() {
   return (
     <>

@@ -1,4 +1,4 @@
-/** Every portal path, built in one place (spec 2.1). Screens never concatenate paths themselves. */
+/** Every portal path, built in one place. Screens never concatenate paths themselves. */
 const withQuery = (path: string, query: Record<string, string | number>) =>
   `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
 

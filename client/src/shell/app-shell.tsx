@@ -8,7 +8,7 @@ import { Sidebar } from './sidebar';
 import { useMobileMenuState } from './use-mobile-menu-state';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
-/** The signed-in layout: sidebar plus the routed screen (spec 2.4). */
+/** The signed-in layout: sidebar plus the routed screen. */
 export function AppShell() {
   const { data: user, error, isPending, refetch } = useCurrentUser();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();

@@ -5,7 +5,7 @@ export type Crumb = { label: string; to?: string };
 
 type BreadcrumbsProps = {
   items: readonly Crumb[];
-  /** Spec 2.4: the trail starts with Home (the dashboard) unless turned off. */
+  /** The trail starts with Home (the dashboard) unless turned off. */
   showHome?: boolean;
 };
 

@@ -6,7 +6,7 @@ import { config } from '@/config/env';
 import { readCompanyDetails } from '@/lib/company-details';
 import { useCurrentUser } from '@/api/auth/get-current-user';
 
-/** Spec 2.4: the default tab icon is a plain white circle. */
+/** The default tab icon is a plain white circle. */
 export const DEFAULT_TAB_ICON = `${import.meta.env.BASE_URL}favicon.svg`;
 
 type Branding = Pick<CompanyDetails, 'resellerName' | 'tabLogoUrl'> | null | undefined;

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { config } from '@/config/env';
 import { readCompanyDetails } from '@/lib/company-details';
 
-/** Spec 2.4: the user's logo, else the stored company logo, else the product wordmark. */
+/** The user's logo, else the stored company logo, else the product wordmark. */
 export function pickLogoUrl(user: Pick<CurrentUser, 'logoUrl'>): string | null {
   return user.logoUrl || readCompanyDetails()?.logoUrl || null;
 }

@@ -15,7 +15,7 @@ type SidebarProps = {
   onCloseMobile: () => void;
 };
 
-/** Docked on wide screens (collapsible), a slide-in menu below 1024 px (spec 2.4). */
+/** Docked on wide screens (collapsible), a slide-in menu below 1024 px. */
 export function Sidebar({
   user,
   collapsed,

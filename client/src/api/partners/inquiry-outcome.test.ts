@@ -5,7 +5,7 @@ import { INQUIRY_MESSAGES, outcomeFromError, outcomeFromResponse } from './inqui
 const FIELDS = ['firstName', 'email', 'message'];
 const respond = (status: number, body: unknown) => outcomeFromResponse(status, body, FIELDS);
 
-describe('inquiry outcome from a reply (spec 8)', () => {
+describe('inquiry outcome from a reply', () => {
   it('200 with a message is success with the server message', () => {
     expect(respond(200, { message: 'Thanks, Ada!', data: { success: true, id: 1 } })).toEqual({
       ok: true,

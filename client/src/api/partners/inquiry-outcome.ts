@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 import type { FieldError } from '@contract/envelope';
 
-/** What the visitor sees after a submit (spec 8, inquiry form). */
+/** What the visitor sees after submitting the inquiry form. */
 export type InquiryOutcome =
   | { ok: true; message: string }
   | { ok: false; message: string; detail?: string; fieldErrors: FieldError[] };

@@ -3,7 +3,7 @@ import { inquirySchema, type Inquiry } from '@contract/partners';
 import { http } from '@/api/http';
 import { outcomeFromError, outcomeFromResponse, type InquiryOutcome } from './inquiry-outcome';
 
-/** Spec 7: the inquiry gets 30 s, not the main client's 10 minutes. */
+/** The inquiry gets 30 s, not the main client's 10 minutes. */
 export const INQUIRY_TIMEOUT_MS = 30_000;
 
 /** Every field the server may name in a 400's errors list: the inquiry's own fields. */

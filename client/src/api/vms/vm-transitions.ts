@@ -1,6 +1,6 @@
 import type { VmStatus } from '@contract/vm-status';
 
-/** Spec 9: a VM that is changing state is re-read this often while it is on screen. */
+/** A VM that is changing state is re-read this often while it is on screen. */
 export const VM_REFRESH_MS = 5000;
 
 /** Statuses that end on their own; anything else stays until the user acts. */

@@ -3,7 +3,7 @@ import { config } from '@/config/env';
 import { readCompanyDetails } from '@/lib/company-details';
 import { paths } from '@/config/paths';
 
-/** The reseller's stored logo when there is one (spec 3), else the product wordmark. */
+/** The reseller's stored logo when there is one, else the product wordmark. */
 export function BrandLogo({ light = false }: { light?: boolean }) {
   const company = readCompanyDetails();
   return (

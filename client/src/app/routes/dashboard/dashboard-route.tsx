@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 
 type DashboardTab = 'usage' | 'teams';
 
-/** Dashboard (spec 2.12): VM Usage (default) and Teams tabs; resellers get Order Services. */
+/** Dashboard: VM Usage (default) and Teams tabs; resellers get Order Services. */
 export function DashboardRoute() {
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();

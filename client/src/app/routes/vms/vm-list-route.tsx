@@ -4,7 +4,7 @@ import { PageFrame } from '@/shell/page-frame';
 import { paths } from '@/config/paths';
 import { useVmJobRefresh } from './use-vm-job-refresh';
 
-/** /virtualMachines (spec 2 "Virtual machine list"). */
+/** /virtualMachines: the virtual machine list. */
 export function VmListRoute() {
   const navigate = useNavigate();
   useVmJobRefresh();

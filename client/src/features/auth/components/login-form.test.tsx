@@ -54,7 +54,7 @@ function stubLogin(status: number, body: unknown) {
 }
 
 describe('LoginForm', () => {
-  it('shows the spec messages for empty and malformed input', async () => {
+  it('shows the fixed messages for empty and malformed input', async () => {
     const u = userEvent.setup();
     renderLogin();
     await u.click(screen.getByRole('button', { name: 'Sign In' }));

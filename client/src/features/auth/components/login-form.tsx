@@ -33,7 +33,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     defaultValues: { email: remembered ?? '', password: '', rememberMe: remembered !== null },
   });
   const { errors } = formState;
-  // Editing a field clears its message (spec 4); it is checked again on the next submit.
+  // Editing a field clears its message; it is checked again on the next submit.
   const field = (name: 'email' | 'password') =>
     register(name, { onChange: () => clearErrors(name) });
 

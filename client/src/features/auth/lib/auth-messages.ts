@@ -1,4 +1,4 @@
-/** Fixed texts of the auth screens (spec 5 and 8); tests look for them verbatim. */
+/** Fixed texts of the auth screens; tests look for them verbatim. */
 export const FORGOT_PASSWORD_SENT_TEXT =
   "If an account with that email exists, you'll receive a password reset link shortly. Please check your inbox and spam folder.";
 

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@contract/users';
 
-/** What login hands to the MFA screen through navigation state (spec 2.6). */
+/** What login hands to the MFA screen through navigation state. */
 export type MfaNavigationState = { email: string; resellerEmail: string; user: CurrentUser };
 
 export function readMfaState(state: unknown): Partial<MfaNavigationState> {

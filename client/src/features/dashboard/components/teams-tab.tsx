@@ -22,7 +22,7 @@ export type TeamsTabProps = {
   onDeleteTeam: (team: TeamRow) => void;
 };
 
-/** Teams tab of the dashboard (spec 2.12); the route supplies the data and the actions. */
+/** Teams tab of the dashboard; its hook supplies the data and the actions. */
 export function TeamsTab(props: TeamsTabProps) {
   const { list, loading, fetching, error, onReload, page, onPageChange, search, onSearchChange } =
     props;

@@ -10,7 +10,7 @@ type TeamsTableProps = {
   onDeleteTeam: (team: TeamRow) => void;
 };
 
-/** Teams with their user and VM counts, always led by the fixed "Unassigned" row (spec 2.12). */
+/** Teams with their user and VM counts, always led by the fixed "Unassigned" row. */
 export function TeamsTable({
   teams,
   unassignedUsers,

@@ -52,7 +52,7 @@ const columns: Column<VmUsageRow>[] = [
   },
 ];
 
-/** VM Usage tab (spec 2.12): VMs created per standard size; the search filters locally. */
+/** VM Usage tab: VMs created per standard size; the search filters locally. */
 export function VmUsageTab() {
   const [search, setSearch] = useState('');
   const { data, error, isPending, isFetching, refetch } = useDashboardData();

@@ -8,17 +8,17 @@ import { useTeams, type TeamListParams } from '@/api/teams/list-teams';
 import { DEFAULT_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 import { paths } from '@/config/paths';
 
-/** Wires the dashboard's Teams tab to the teams API: paging, debounced search, delete (spec 2.12, 4, 8). */
+/** Wires the dashboard's Teams tab to the teams API: paging, debounced search, delete. */
 export function useDashboardTeams() {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const params = useMemo<TeamListParams>(() => ({ page, search }), [page, search]);
-  // Spec 4: fetch 200 ms after mount and after every page or search change (null = not yet).
+  // Fetch 200 ms after mount and after every page or search change (null = not yet).
   const settled = useDebouncedValue<TeamListParams | null>(params, DEFAULT_DEBOUNCE_MS, null);
   const teams = useTeams(settled ?? params, { enabled: settled !== null });
 
-  // Spec 8: a failed list clears the lists and puts paging back on page 1.
+  // A failed list clears the lists and puts paging back on page 1.
   if (teams.isError && page !== 1) setPage(1);
   const list = teams.isError ? undefined : teams.data;
   // A delete can empty the last page; step back instead of showing "Page 3 of 2".

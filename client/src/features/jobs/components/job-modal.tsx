@@ -15,7 +15,7 @@ type Props = {
   onAutoClosed?: () => void;
 };
 
-/** Spec 4 "Job modal": a completed job counts down, then opens the resource it created. */
+/** The job modal: a completed job counts down, then opens the resource it created. */
 export function JobModal({ job, onClose, onAutoClosed }: Props) {
   const navigate = useNavigate();
   // The last job stays rendered while the dialog fades out, instead of an empty box.

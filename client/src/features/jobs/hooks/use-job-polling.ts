@@ -2,13 +2,13 @@ import { useQueries } from '@tanstack/react-query';
 import { jobsKeys } from '@/api/jobs/jobs-keys';
 import { jobStore, useJobs } from '../lib/job-store';
 
-/** Spec 4/9: every active job is polled this often until it finishes. */
+/** Every active job is polled this often until it finishes. */
 export const JOB_POLL_INTERVAL_MS = 3000;
 
 /**
  * One polling query per active job. A finished job leaves the active list, so its query is
  * dropped and its polling stops; with no active job nothing runs. Retries are off because
- * failures are counted by the store (3 tolerated, spec 4), not by react-query.
+ * failures are counted by the store (3 tolerated), not by react-query.
  */
 export function useJobPolling() {
   const { active } = useJobs();

@@ -4,7 +4,7 @@ import { readJson, STORAGE_KEYS, writeJson, type StorageKey } from '@/lib/storag
 import { EMPTY_LISTS, type JobLists, type TrackedJob } from './tracked-job';
 
 /**
- * Trim sizes under storage pressure (spec 4 "Storage full while saving jobs", spec 9).
+ * Trim sizes when local storage is full while saving jobs.
  * Lists are newest first, so "the last N" means the N most recent, i.e. slice(0, N).
  */
 export const TRIMMED_COMPLETED = 5;

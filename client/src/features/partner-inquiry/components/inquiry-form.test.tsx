@@ -71,7 +71,7 @@ describe('InquiryForm', () => {
     expect(screen.getByText(/at least 10 characters/)).toBeTruthy();
   });
 
-  it('shows the spec messages under the fields on submit and clears one when edited', async () => {
+  it('shows each field’s message under it on submit and clears one when edited', async () => {
     const user = userEvent.setup();
     const sent = stubInquiry(200, { message: 'never', data: null });
     renderForm();

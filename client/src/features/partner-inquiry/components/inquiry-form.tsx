@@ -10,7 +10,7 @@ import { InquiryResult } from './inquiry-result';
 import { InquiryTextField } from './inquiry-text-field';
 import { MessageField } from './message-field';
 
-/** Spec 2.3: after a successful submit the visitor is taken home after this delay. */
+/** After a successful submit the visitor is taken home after this delay. */
 export const INQUIRY_REDIRECT_MS = 3_000;
 
 export function InquiryForm() {

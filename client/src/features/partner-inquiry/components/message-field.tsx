@@ -8,7 +8,7 @@ type Props = {
   error?: string;
 };
 
-/** The message textarea with its live "N/5000 characters" counter (spec 2.3). */
+/** The message textarea with its live "N/5000 characters" counter. */
 export function MessageField({ registration, value, touched, error }: Props) {
   const length = value.length;
   const tone =

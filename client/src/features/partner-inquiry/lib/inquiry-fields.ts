@@ -12,7 +12,7 @@ export type InquiryFieldConfig = {
   wide?: boolean;
 };
 
-/** The single-line fields in display order; maxLength mirrors the contract's limits (spec 9). */
+/** The single-line fields in display order; maxLength mirrors the contract's limits. */
 export const INQUIRY_FIELDS: readonly InquiryFieldConfig[] = [
   {
     name: 'firstName',

@@ -17,7 +17,7 @@ const messageFor = (field: string, value: string) => {
   return result.success ? undefined : result.error.issues.find((i) => i.path[0] === field)?.message;
 };
 
-describe('partner inquiry rules (spec 5)', () => {
+describe('partner inquiry rules', () => {
   it.each([
     ['firstName', '', 'First name is required'],
     ['firstName', '   ', 'First name is required'],

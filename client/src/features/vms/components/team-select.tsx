@@ -12,7 +12,7 @@ type Props = {
   disabled?: boolean;
 };
 
-/** A filterable team dropdown whose first option means "no team" (spec 2, 9: id 0). */
+/** A filterable team dropdown whose first option means "no team" (id 0). */
 export function TeamSelect({ id, value, onChange, noneLabel, disabled }: Props) {
   const teams = useTeamOptions();
   const options = [

@@ -11,7 +11,7 @@ type Props<T extends { id: number }> = {
   label: string;
   query: UseQueryResult<T[]>;
   optionLabel: (item: T) => string;
-  /** "Error fetching regions" and the like (spec 8). */
+  /** "Error fetching regions" and the like. */
   errorPrefix: string;
   /** A further gate, e.g. the datacenter must be available before images are offered. */
   blocked?: boolean;

@@ -107,7 +107,7 @@ describe('CreateVmForm', () => {
     expect(await screen.findByText('Chosen configuration has no possible provider')).toBeTruthy();
   });
 
-  it('names what is missing in the spec’s words', async () => {
+  it('names what is missing in the form’s fixed words', async () => {
     renderForm();
     await waitFor(() => expect(control('Country').disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Create Virtual Machine' }));

@@ -10,7 +10,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** Spec 2: the delete confirmation; a refusal stays inside the dialog. */
+/** The VM delete confirmation; a refusal stays inside the dialog. */
 export function DeleteVmModal({ name, error, ...rest }: Props) {
   return (
     <ConfirmDeleteModal

@@ -11,7 +11,7 @@ type Props = {
 
 const VERBS: Record<PowerAction, string> = { start: 'Start', stop: 'Stop', reset: 'Reset' };
 
-/** "Are you sure you want to start/stop/reset the VM?" (spec 2). */
+/** "Are you sure you want to start/stop/reset the VM?" */
 export function PowerConfirmModal({ action, pending, onConfirm, onCancel }: Props) {
   const messages = action ? powerMessages(action) : null;
   return (

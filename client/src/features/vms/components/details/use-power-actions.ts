@@ -8,8 +8,8 @@ import { POWER_MESSAGES } from '@/features/vms/lib/power-messages';
 import { POWER_POLLS, pollVmStatus } from '@/features/vms/lib/status-poll';
 
 /**
- * Start, stop and reset behind a confirmation (spec 2). After start or stop the status is
- * followed (spec 4) so the user hears when the VM has really got there.
+ * Start, stop and reset behind a confirmation. After start or stop the status is followed,
+ * so the user hears when the VM has really got there.
  */
 export function usePowerActions(vmId: number) {
   const queryClient = useQueryClient();

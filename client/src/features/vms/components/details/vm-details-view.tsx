@@ -17,7 +17,7 @@ import { VmUsageCard } from './vm-usage-card';
 
 type Props = { details: VmDetails; refreshing: boolean; onRefresh: () => void };
 
-/** The VM details screen's body (spec 2): actions, facts, credentials, usage, interfaces. */
+/** The VM details screen's body: actions, facts, credentials, usage, interfaces. */
 export function VmDetailsView({ details, refreshing, onRefresh }: Props) {
   const vm = details.virtualMachine;
   const navigate = useNavigate();

@@ -112,7 +112,7 @@ describe('VmDetails', () => {
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to start VM'));
   });
 
-  it('deletes after the spec’s warning and returns to the list', async () => {
+  it('deletes after the warning and returns to the list', async () => {
     renderDetails();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');

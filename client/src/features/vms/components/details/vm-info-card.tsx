@@ -7,7 +7,7 @@ import { VmCard } from '../vm-card';
 
 type Props = { details: VmDetails; refreshing: boolean; onRefresh: () => void };
 
-/** The details card (spec 2): what the VM is, where it runs, when it changed. */
+/** The details card: what the VM is, where it runs, when it changed. */
 export function VmInfoCard({ details, refreshing, onRefresh }: Props) {
   const vm = details.virtualMachine;
   const facts: Fact[] = [

@@ -18,7 +18,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** "VM Configuration": rename and reassign; Save only once something changed (spec 2, 5). */
+/** "VM Configuration": rename and reassign; Save only once something changed. */
 export function VmEditForm({ vm, onCancel }: Props) {
   const edit = useEditVm(vm.id);
   const { register, control, handleSubmit, reset, clearErrors, formState } = useForm<EditForm>({

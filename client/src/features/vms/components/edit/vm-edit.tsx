@@ -10,7 +10,7 @@ export const STILL_PROVISIONING = 'VM is still provisioning';
 
 type Props = { id: number; onBack: () => void };
 
-/** The edit screen's body (spec 2 "VM edit"); a VM still being built cannot be edited yet. */
+/** The VM edit screen's body; a VM still being built cannot be edited yet. */
 export function VmEdit({ id, onBack }: Props) {
   const details = useVmDetails(id);
   const provisioning = details.data?.status === 'Provisioning';

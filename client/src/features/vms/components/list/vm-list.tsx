@@ -12,7 +12,7 @@ import { useVmList, type VmListParams } from '@/api/vms/list-vms';
 import { DEFAULT_VM_SORT, toggleVmSort } from '@/features/vms/lib/vm-list-sort';
 import { VmTable } from './vm-table';
 
-/** "Your Virtual Machines" (spec 2): server-side paging, sorting and debounced search. */
+/** "Your Virtual Machines": server-side paging, sorting and debounced search. */
 export function VmList() {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);

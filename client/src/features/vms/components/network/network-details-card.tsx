@@ -6,7 +6,7 @@ import { VmCard } from '../vm-card';
 
 export const NO_INTERFACES = 'No network interfaces have been found';
 
-/** The read-only "Network Details" card (spec 2 "Network interface card"). */
+/** The read-only "Network Details" card: one entry per network interface. */
 export function NetworkDetailsCard({ vmId }: { vmId: number }) {
   const adapters = useNetAdapters(vmId);
   const list = [...(adapters.data ?? [])].sort((a, b) => a.vmnic - b.vmnic);

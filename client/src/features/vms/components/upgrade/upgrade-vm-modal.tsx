@@ -8,7 +8,7 @@ export const UPGRADE_STARTED =
 
 type Props = { vm: UpgradeVm | null; onClose: () => void };
 
-/** Spec 2 "VM upgrade dialog": choose a bigger size, Upgrade, processing, then a note to wait. */
+/** The VM upgrade dialog: choose a bigger size, Upgrade, processing, then a note to wait. */
 export function UpgradeVmModal({ vm, onClose }: Props) {
   // Mounted afresh per opening (see key below), so a second upgrade starts clean.
   return vm ? <UpgradeDialog key={vm.id} vm={vm} onClose={onClose} /> : null;
