@@ -124,6 +124,24 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'error' },
   },
   {
+    // Packages, then the contract, then the portal's own modules, then neighbours.
+    files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [
+            { pattern: '@contract/**', group: 'internal', position: 'before' },
+            { pattern: '@/**', group: 'internal' },
+          ],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'never',
+        },
+      ],
+    },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [LONG_RELATIVE] }] },
   },

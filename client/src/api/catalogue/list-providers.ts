@@ -1,10 +1,10 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { Named } from '@contract/virtual-machines';
+import type { ListProvidersQuery } from '@contract/vm-catalogue';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
 import { CATALOGUE_STALE_MS } from './catalogue-stale';
 import { catalogueKeys } from './catalogue-keys';
-import type { ListProvidersQuery } from '@contract/vm-catalogue';
 
 type Selection = {
   datacenterId: number | null;

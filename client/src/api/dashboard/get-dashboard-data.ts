@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardData } from '@contract/dashboard';
 import { http } from '@/api/http';
 import { unwrap } from '@/api/api-error';
-import type { DashboardData } from '@contract/dashboard';
 import { dashboardKeys } from './dashboard-keys';
 
 export async function getDashboardData() {

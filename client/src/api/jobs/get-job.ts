@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { JobProgress } from '@contract/jobs';
 import { http } from '@/api/http';
 import { unwrap } from '@/api/api-error';
-import type { JobProgress } from '@contract/jobs';
 import { jobsKeys } from './jobs-keys';
 
 /** GET /resource/jobs/{id}: the job's progress, dates already revived by the HTTP layer. */

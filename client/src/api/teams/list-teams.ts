@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/api/http';
-import { unwrap } from '@/api/api-error';
 import {
   DASHBOARD_TEAMS_PAGE_SIZE,
   type TeamListQuery,
   type TeamListResponse,
 } from '@contract/teams';
+import { http } from '@/api/http';
+import { unwrap } from '@/api/api-error';
 import { teamKeys } from './teams-keys';
 
 export type TeamListParams = { page: number; search: string; size?: number };

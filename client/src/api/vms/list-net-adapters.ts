@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NetworkAdapter } from '@contract/network-adapters';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
 import { vmKeys } from './vms-keys';
-import type { NetworkAdapter } from '@contract/network-adapters';
 
 export type { NetworkAdapter };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PowerAction } from '@contract/vm-status';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
-import type { PowerAction } from '@contract/vm-status';
 import { refreshVms } from './refresh-vms';
 
 /** POST start|stop|reset/{id}: accepted at once; the status then moves on its own. */

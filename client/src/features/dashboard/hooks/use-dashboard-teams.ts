@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { TeamRow } from '@contract/teams';
 import { withPrefix } from '@/api/api-error';
-import type { TeamsTabProps } from '../components/teams-tab';
 import { useDeleteTeam } from '@/api/teams/delete-team';
 import { useTeams, type TeamListParams } from '@/api/teams/list-teams';
 import { DEFAULT_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 import { paths } from '@/config/paths';
+import type { TeamsTabProps } from '../components/teams-tab';
 
 /** Wires the dashboard's Teams tab to the teams API: paging, debounced search, delete. */
 export function useDashboardTeams() {

@@ -1,5 +1,5 @@
-import { AppModal } from '@/components/app-modal';
 import type { PowerAction } from '@contract/vm-status';
+import { AppModal } from '@/components/app-modal';
 import { powerMessages, STOP_WARNING } from '@/features/vms/lib/power-messages';
 
 type Props = {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import type { PowerAction } from '@contract/vm-status';
 import { notify } from '@/lib/notify';
 import { vmDetailsQueryOptions } from '@/api/vms/get-vm-details';
-import type { PowerAction } from '@contract/vm-status';
 import { usePowerVm } from '@/api/vms/power-vm';
 import { POWER_MESSAGES } from '@/features/vms/lib/power-messages';
 import { POWER_POLLS, pollVmStatus } from '@/features/vms/lib/status-poll';
