@@ -1,7 +1,76 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const features = fs
+  .readdirSync(`${root}/client/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Imports flow one way: app → shell → features → api, components, lib, config → contract.
+const portalZones = [
+  // One zone per feature: it may import itself, never a sibling.
+  ...features.map((name) => ({
+    target: `./client/src/features/${name}`,
+    from: './client/src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature; app/routes composes them.',
+  })),
+  {
+    target: ['./client/src/features', './client/src/shell'],
+    from: './client/src/app',
+    message: 'Only app/ composes the portal: features and the shell never import it.',
+  },
+  {
+    target: [
+      './client/src/api',
+      './client/src/components',
+      './client/src/lib',
+      './client/src/config',
+    ],
+    from: ['./client/src/app', './client/src/shell', './client/src/features'],
+    message: 'api/, components/, lib/ and config/ sit below the screens and never import them.',
+  },
+];
+
+// The portal and the sandbox share only contract/ and talk over HTTP.
+const sharingZones = [
+  {
+    target: './client',
+    from: './mock-server',
+    message: 'The portal never imports the sandbox; share through contract/.',
+  },
+  {
+    target: './mock-server',
+    from: './client',
+    message: 'The sandbox never imports the portal; share through contract/.',
+  },
+];
+
+// The sandbox's own layers go here once its reorganisation has landed, e.g.
+//   {
+//     target: './mock-server/src/store',
+//     from: [
+//       './mock-server/src/domain',
+//       './mock-server/src/routes',
+//       './mock-server/src/plugins',
+//       './mock-server/src/seed',
+//     ],
+//     message: 'The store is the bottom layer: it imports no domain, route, plugin or seed code.',
+//   },
+//   { target: './mock-server/src/domain', from: ['./mock-server/src/routes', './mock-server/src/plugins'], … },
+// Not enabled yet: the server is being reorganised elsewhere.
+const serverZones = [];
+
+const LONG_RELATIVE = {
+  regex: String.raw`^\.\./\.\./`,
+  message: "Use '@/…' or '@contract/…' instead of climbing two or more folders.",
+};
 
 export default tseslint.config(
   {
@@ -29,5 +98,86 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+
+  // Boundaries, resolved through tsconfig.json's paths so '@/…' and '@contract/…' count too.
+  {
+    files: ['client/**/*.{ts,tsx}', 'mock-server/**/*.ts', 'contract/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse .ts/.tsx dependencies too, so no-cycle can follow them.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${root}/tsconfig.json` }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...portalZones, ...sharingZones, ...serverZones] },
+      ],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // Packages, then the contract, then the portal's own modules, then neighbours.
+    files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [
+            { pattern: '@contract/**', group: 'internal', position: 'before' },
+            { pattern: '@/**', group: 'internal' },
+          ],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'never',
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [LONG_RELATIVE] }] },
+  },
+  {
+    files: ['client/src/app/**/*.{ts,tsx}', 'client/src/shell/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            LONG_RELATIVE,
+            {
+              regex: '^@/features/[^/]+/',
+              message: "Import a feature through its public index: '@/features/<area>'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The contract is shared by both sides and depends on nothing but zod.
+    files: ['contract/**/*.ts'],
+    ignores: ['contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(?!zod(/|$)|\./)`,
+              message: 'contract/ imports only zod and its own files.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,11 +1,19 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type AliasOptions } from 'vite';
+
+/** The import aliases of tsconfig.json's `paths`, for Vite and Vitest (which imports this list). */
+export const aliases: AliasOptions = [
+  { find: /^@\//, replacement: fileURLToPath(new URL('./client/src/', import.meta.url)) },
+  { find: /^@contract\//, replacement: fileURLToPath(new URL('./contract/', import.meta.url)) },
+];
 
 // The portal lives in client/; env files and VITE_* variables are read from the repository root.
 export default defineConfig({
   root: 'client',
   envDir: '..',
   plugins: [react()],
+  resolve: { alias: aliases },
   server: { port: Number(process.env.CLIENT_PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.CLIENT_PORT ?? 4173), strictPort: true },
   build: { outDir: '../dist/client', emptyOutDir: true },

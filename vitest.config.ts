@@ -1,11 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { aliases } from './vite.config';
 
 // Three projects: portal units in jsdom, mock-server units in node, API tests against buildApp().
+// Each extends this root, so every project resolves the @/ and @contract/ aliases.
 export default defineConfig({
+  resolve: { alias: aliases },
   test: {
     projects: [
       {
+        extends: true,
         plugins: [react()],
         test: {
           name: 'unit-client',
@@ -15,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'unit-server',
           environment: 'node',
@@ -22,6 +27,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'api',
           environment: 'node',

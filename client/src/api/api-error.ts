@@ -1,5 +1,5 @@
 import type { AxiosResponse } from 'axios';
-import type { FieldError } from '../../../contract/envelope';
+import type { FieldError } from '@contract/envelope';
 
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized access';
@@ -27,7 +27,7 @@ export function unwrap<T>(response: AxiosResponse<Body<T>>): T {
   throw new ApiError(message, response.status, Array.isArray(body?.errors) ? body.errors : []);
 }
 
-/** "{prefix}: {message}" where a message exists (spec 8). */
+/** "{prefix}: {message}" where a message exists, else the prefix alone. */
 export function withPrefix(prefix: string, error: unknown): string {
   const message = error instanceof Error ? error.message : '';
   return message ? `${prefix}: ${message}` : prefix;

@@ -1,7 +1,7 @@
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { config } from '../config';
-import { reviveIsoDates } from '../lib/iso-dates';
-import { AUTH_MESSAGES } from '../../../contract/auth';
+import { AUTH_MESSAGES } from '@contract/auth';
+import { config } from '@/config/env';
+import { reviveIsoDates } from '@/lib/iso-dates';
 import {
   bearerValue,
   clearSession,

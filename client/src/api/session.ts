@@ -1,12 +1,12 @@
 import { jwtDecode } from 'jwt-decode';
-import type { AccessTokenClaims } from '../../../contract/auth';
+import type { AccessTokenClaims } from '@contract/auth';
 import {
   clearAllExceptRememberMe,
   readString,
   remove,
   STORAGE_KEYS,
   writeString,
-} from '../lib/storage';
+} from '@/lib/storage';
 
 /** Refresh this long before the access token's expiry, so a call never leaves with a dead token. */
 export const REFRESH_MARGIN_MS = 5_000;
@@ -44,7 +44,7 @@ export function isExpired(
   return !claims || claims.exp * 1000 - marginMs <= now;
 }
 
-/** A session is valid only with an unexpired access token whose MFA step is done (spec 4). */
+/** A session is valid only with an unexpired access token whose MFA step is done. */
 export function hasValidSession(now = Date.now()): boolean {
   const claims = readClaims();
   return !!claims && claims.mfaVerified === true && !isExpired(claims, 0, now);

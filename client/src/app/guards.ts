@@ -1,10 +1,10 @@
 import { redirect } from 'react-router-dom';
-import { refreshTokens } from '../api/http';
-import { getRefreshToken, hasValidSession, readClaims } from '../api/session';
-import { paths } from './paths';
+import { refreshTokens } from '@/api/http';
+import { getRefreshToken, hasValidSession, readClaims } from '@/api/session';
+import { paths } from '@/config/paths';
 
 /**
- * The login check of spec 2.1: a verified session, or one an expired access token can still
+ * The login check: a verified session, or one an expired access token can still
  * renew silently with its refresh token.
  */
 async function ensureSession(): Promise<boolean> {

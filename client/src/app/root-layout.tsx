@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { DocumentBranding } from '../shell/document-branding';
+import { DocumentBranding } from '@/shell/document-branding';
 
-/** Wraps every screen: tab title and icon, and the notification area of spec 2.4. */
+/** Wraps every screen: tab title and icon, and the one notification area. */
 export function RootLayout() {
   return (
     <>

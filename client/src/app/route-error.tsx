@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 
 /** Last-resort screen when a route fails to load or render. */
 export function RouteError() {

@@ -5,7 +5,7 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 /**
- * The route table of spec 2.1. Every screen is lazy-loaded; protected screens sit under the
+ * The portal's route table. Every screen is lazy-loaded; protected screens sit under the
  * shell, whose loader is the login check. Later areas register their own routes here.
  */
 export const router = createBrowserRouter(
@@ -65,7 +65,7 @@ export const router = createBrowserRouter(
         },
         {
           loader: requireSession,
-          lazy: () => import('../shell/app-shell').then((m) => ({ Component: m.AppShell })),
+          lazy: () => import('@/shell/app-shell').then((m) => ({ Component: m.AppShell })),
           children: [
             {
               path: '/dashboard',

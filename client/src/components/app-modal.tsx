@@ -16,7 +16,7 @@ type AppModalProps = {
   preventClose?: boolean;
 };
 
-/** The generic dialog of spec 2.4: Escape, backdrop click and the × all close it. */
+/** The portal's one dialog: Escape, backdrop click and the × all close it. */
 export function AppModal({
   show,
   onHide,

@@ -13,7 +13,7 @@ type ConfirmDeleteModalProps = {
 };
 
 /**
- * The delete confirmation every area uses: the spec's two warnings, Cancel and Delete, both
+ * The delete confirmation every area uses: two fixed warnings, Cancel and Delete, both
  * disabled with "Deleting..." while the call runs, and the error kept in the dialog.
  */
 export function ConfirmDeleteModal({

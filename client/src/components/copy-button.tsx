@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { notify } from '../lib/notify';
+import { notify } from '@/lib/notify';
 
-/** Spec 2.4: after a copy the button stays locked this long, showing a tick. */
+/** After a copy the button stays locked this long, showing a tick. */
 export const COPY_LOCK_MS = 1000;
 
 type CopyButtonProps = {

@@ -34,7 +34,7 @@ type DataTableProps<T> = {
   onSort?: (key: string) => void;
 };
 
-/** The table of spec 2.4: sortable headers with aria-sort, "No data" when empty, skeleton while loading. */
+/** Sortable headers with aria-sort, "No data" when empty, a skeleton while loading. */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows, rowKey, emptyMessage = 'No data', loading, skeletonRows = 4 } = props;
   const { onRowClick, leadingRows, caption } = props;

@@ -1,6 +1,6 @@
-import { passwordChecklist } from '../../../contract/password';
+import { passwordChecklist } from '@contract/password';
 
-/** The live checklist of the password policy (spec 5), updated as the user types. */
+/** The live checklist of the password policy , updated as the user types. */
 export function PasswordChecklist({
   password,
   confirmation,

@@ -1,4 +1,4 @@
-import { useMinSpin } from '../lib/use-min-spin';
+import { useMinSpin } from '@/lib/use-min-spin';
 
 type RefreshButtonProps = {
   loading: boolean;
@@ -6,7 +6,7 @@ type RefreshButtonProps = {
   label?: string;
 };
 
-/** Refresh with an icon that keeps spinning 300 ms past the end of loading (spec 4). */
+/** Refresh with an icon that keeps spinning 300 ms past the end of loading. */
 export function RefreshButton({ loading, onClick, label = 'Refresh' }: RefreshButtonProps) {
   const spinning = useMinSpin(loading);
   return (

@@ -19,7 +19,7 @@ type SelectDropdownProps<V extends string | number> = {
   className?: string;
 };
 
-/** The dropdown of spec 2.4, plain or searchable, driven by mouse or keyboard (arrows, Enter, Escape). */
+/** A dropdown, plain or searchable, driven by mouse or keyboard (arrows, Enter, Escape). */
 export function SelectDropdown<V extends string | number>(props: SelectDropdownProps<V>) {
   const {
     options,

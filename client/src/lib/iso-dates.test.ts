@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isIsoDateTime, reviveIsoDates } from './iso-dates';
 
-describe('ISO date revival (spec 5)', () => {
+describe('ISO date revival', () => {
   it('recognises ISO date-times with Z, offsets and fractions', () => {
     expect(isIsoDateTime('2026-01-31T12:00:00Z')).toBe(true);
     expect(isIsoDateTime('2026-01-31T12:00:00.123+01:00')).toBe(true);

@@ -1,7 +1,7 @@
 import { toast, type Id, type ToastOptions } from 'react-toastify';
-import { withPrefix } from '../api/api-error';
+import { withPrefix } from '@/api/api-error';
 
-/** Screens close their toasts sooner than the library's 5000 ms default (spec 2.4). */
+/** Screens close their toasts sooner than the library's 5000 ms default. */
 export const NOTIFY_AUTO_CLOSE_MS = 3000;
 
 const withDefaults = (options?: ToastOptions): ToastOptions => ({
@@ -16,7 +16,7 @@ export const notify = {
   info: (message: string, options?: ToastOptions): Id => toast.info(message, withDefaults(options)),
   error: (message: string, options?: ToastOptions): Id =>
     toast.error(message, withDefaults(options)),
-  /** "{prefix}: {message}" where the error carries a message, else the prefix alone (spec 8). */
+  /** "{prefix}: {message}" where the error carries a message, else the prefix alone. */
   errorWithPrefix: (prefix: string, error: unknown, options?: ToastOptions): Id =>
     toast.error(withPrefix(prefix, error), withDefaults(options)),
 };

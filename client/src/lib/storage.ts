@@ -1,6 +1,6 @@
 /**
- * The portal's local storage: exactly the keys of spec 9. Everything else lives in memory or
- * in react-query's cache.
+ * The portal's local storage: these keys and no others. Everything else lives in memory or in
+ * react-query's cache.
  */
 export const STORAGE_KEYS = {
   token: 'token',

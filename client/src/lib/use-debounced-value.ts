@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec 9: searches and paged lists settle for 200 ms before they fetch. */
+/** Searches and paged lists settle for 200 ms before they fetch. */
 export const DEFAULT_DEBOUNCE_MS = 200;
 
 /**

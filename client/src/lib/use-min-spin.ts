@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec 4: a refresh icon keeps spinning at least this long after loading ends. */
+/** A refresh icon keeps spinning at least this long after loading ends. */
 export const MIN_SPIN_MS = 300;
 
 /**

@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../../contract/users';
+import type { CurrentUser } from '@contract/users';
 import { AppShell } from './app-shell';
 import { PageFrame } from './page-frame';
 
 const currentUser = vi.hoisted(() => ({ result: {} as Record<string, unknown> }));
-vi.mock('../features/auth/api/use-current-user', () => ({
+vi.mock('@/api/auth/get-current-user', () => ({
   useCurrentUser: () => currentUser.result,
 }));
 

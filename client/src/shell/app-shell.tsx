@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { JobTracker } from '../features/jobs';
-import { paths } from '../app/paths';
-import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { JobTracker } from '@/features/jobs';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/api/auth/get-current-user';
 import { MobileMenuContext } from './mobile-menu-context';
 import { Sidebar } from './sidebar';
 import { useMobileMenuState } from './use-mobile-menu-state';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
-/** The signed-in layout: sidebar plus the routed screen (spec 2.4). */
+/** The signed-in layout: sidebar plus the routed screen. */
 export function AppShell() {
   const { data: user, error, isPending, refetch } = useCurrentUser();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '@/config/paths';
 
 export type Crumb = { label: string; to?: string };
 
 type BreadcrumbsProps = {
   items: readonly Crumb[];
-  /** Spec 2.4: the trail starts with Home (the dashboard) unless turned off. */
+  /** The trail starts with Home (the dashboard) unless turned off. */
   showHome?: boolean;
 };
 

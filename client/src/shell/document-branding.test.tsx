@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DocumentBranding } from './document-branding';
 
 const useCurrentUser = vi.hoisted(() => vi.fn());
-vi.mock('../features/auth/api/use-current-user', () => ({ useCurrentUser }));
+vi.mock('@/api/auth/get-current-user', () => ({ useCurrentUser }));
 
 const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 const token = (claims: object) => `${base64url({ alg: 'none' })}.${base64url(claims)}.sig`;

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { CompanyDetails } from '../../../contract/users';
-import { getAccessToken, hasValidSession } from '../api/session';
-import { config } from '../config';
-import { readCompanyDetails } from '../features/auth/company-details';
-import { useCurrentUser } from '../features/auth/api/use-current-user';
+import type { CompanyDetails } from '@contract/users';
+import { getAccessToken, hasValidSession } from '@/api/session';
+import { config } from '@/config/env';
+import { readCompanyDetails } from '@/lib/company-details';
+import { useCurrentUser } from '@/api/auth/get-current-user';
 
-/** Spec 2.4: the default tab icon is a plain white circle. */
+/** The default tab icon is a plain white circle. */
 export const DEFAULT_TAB_ICON = `${import.meta.env.BASE_URL}favicon.svg`;
 
 type Branding = Pick<CompanyDetails, 'resellerName' | 'tabLogoUrl'> | null | undefined;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeNavTarget, navItemsFor } from './nav-items';
 
 describe('navItemsFor', () => {
-  it('gives customers the six items of spec 2.4 in order', () => {
+  it('gives customers the six sidebar items in order', () => {
     expect(navItemsFor({ isReseller: false }).map((i) => i.label)).toEqual([
       'Dashboard',
       'Virtual Machines',

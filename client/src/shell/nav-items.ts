@@ -1,4 +1,4 @@
-import { paths } from '../app/paths';
+import { paths } from '@/config/paths';
 
 export type NavKey =
   'dashboard' | 'virtualMachines' | 'networks' | 'teams' | 'users' | 'support' | 'partnerCenter';
@@ -15,7 +15,7 @@ export type NavItem = {
   resellerOnly?: boolean;
 };
 
-/** Spec 2.4, in this order. */
+/** The sidebar's items, in this order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   {
     key: 'dashboard',
@@ -78,7 +78,7 @@ export const navItemsFor = (user: { isReseller: boolean }) =>
   NAV_ITEMS.filter((item) => !item.resellerOnly || user.isReseller);
 
 /**
- * Spec 2.4: /user?id= is Profile when the id is one's own, and Users for anyone else's;
+ * /user?id= is Profile when the id is one's own, and Users for anyone else's;
  * every other path highlights the item whose section it is in.
  */
 export function activeNavTarget(pathname: string, search: string, ownId: number): ActiveNavTarget {

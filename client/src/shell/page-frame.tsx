@@ -22,7 +22,7 @@ type PageFrameProps = {
   secondaryTitle?: string;
   /** A path, or a handler, for the back arrow. */
   back?: string | (() => void);
-  /** Spec 2.4: at most one. */
+  /** At most one. */
   primaryAction?: PrimaryAction;
   width?: 'normal' | 'wide';
   children: ReactNode;

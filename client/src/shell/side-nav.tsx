@@ -10,7 +10,7 @@ type SideNavProps = {
 
 /**
  * The navigation list. Plain Links with our own aria-current instead of NavLink: NavLink
- * matches the pathname only, and the Users/Profile rule of spec 2.4 depends on the query.
+ * matches the pathname only, and the Users/Profile rule depends on the query.
  */
 export function SideNav({ items, active, collapsed }: SideNavProps) {
   return (

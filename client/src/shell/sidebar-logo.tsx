@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CurrentUser } from '../../../contract/users';
-import { paths } from '../app/paths';
-import { config } from '../config';
-import { readCompanyDetails } from '../features/auth/company-details';
+import type { CurrentUser } from '@contract/users';
+import { paths } from '@/config/paths';
+import { config } from '@/config/env';
+import { readCompanyDetails } from '@/lib/company-details';
 
-/** Spec 2.4: the user's logo, else the stored company logo, else the product wordmark. */
+/** The user's logo, else the stored company logo, else the product wordmark. */
 export function pickLogoUrl(user: Pick<CurrentUser, 'logoUrl'>): string | null {
   return user.logoUrl || readCompanyDetails()?.logoUrl || null;
 }

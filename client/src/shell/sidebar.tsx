@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { CurrentUser } from '../../../contract/users';
+import type { CurrentUser } from '@contract/users';
 import { SIDEBAR_ID } from './mobile-menu-context';
 import { activeNavTarget, navItemsFor } from './nav-items';
 import { SideNav } from './side-nav';
@@ -15,7 +15,7 @@ type SidebarProps = {
   onCloseMobile: () => void;
 };
 
-/** Docked on wide screens (collapsible), a slide-in menu below 1024 px (spec 2.4). */
+/** Docked on wide screens (collapsible), a slide-in menu below 1024 px. */
 export function Sidebar({
   user,
   collapsed,

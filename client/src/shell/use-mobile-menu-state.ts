@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Spec 9: from this width the sidebar is docked and the slide-in menu closes itself. */
+/** From this width the sidebar is docked and the slide-in menu closes itself. */
 export const DOCKED_SIDEBAR_MIN_WIDTH = 1024;
 
 /** Open/closed state of the small-screen menu: closes on navigation, Escape and widening past 1024 px. */

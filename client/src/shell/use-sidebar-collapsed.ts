@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { readString, STORAGE_KEYS, writeString } from '../lib/storage';
+import { readString, STORAGE_KEYS, writeString } from '@/lib/storage';
 
 /** The docked sidebar's collapsed state, remembered under local storage key sidebar-collapsed. */
 export function useSidebarCollapsed() {

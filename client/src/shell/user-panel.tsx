@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
-import type { CurrentUser } from '../../../contract/users';
-import { paths } from '../app/paths';
+import type { CurrentUser } from '@contract/users';
+import { paths } from '@/config/paths';
 
 type UserPanelProps = { user: CurrentUser; profileActive: boolean; collapsed: boolean };
 
 const initials = (user: CurrentUser) =>
   `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 
-/** Bottom of the sidebar (spec 2.4): who is signed in, their company, Profile and Logout. */
+/** Bottom of the sidebar: who is signed in, their company, Profile and Logout. */
 export function UserPanel({ user, profileActive, collapsed }: UserPanelProps) {
   const fullName = `${user.firstName} ${user.lastName}`;
   return (

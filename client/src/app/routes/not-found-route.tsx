@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { hasValidSession } from '../../api/session';
-import { paths } from '../paths';
+import { hasValidSession } from '@/api/session';
+import { paths } from '@/config/paths';
 
 /** Any unknown path: say which one, and offer the way back that fits the visitor. */
 export function NotFoundRoute() {

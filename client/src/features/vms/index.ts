@@ -1,9 +1,7 @@
-// The vms area's public surface; app/routes/vms composes these with the shell and the jobs area.
+// The vms area's public surface; the VM routes compose these with the shell and the jobs area.
 export { VmList } from './components/list/vm-list';
 export { CreateVmForm } from './components/create/create-vm-form';
 export { VmDetails } from './components/details/vm-details';
 export { VmEdit } from './components/edit/vm-edit';
 export { VmConsole } from './components/console/vm-console';
-export { useVmDetails } from './api/get-vm-details';
-export { refreshVms } from './api/refresh-vms';
 export { parseVmId } from './lib/console-url';

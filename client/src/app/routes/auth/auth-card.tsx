@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { config } from '../../../config';
+import { config } from '@/config/env';
 import { BrandLogo } from './brand-logo';
 
 /** Public layout of the sign-in screens: logo above one centred card. */

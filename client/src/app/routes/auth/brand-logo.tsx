@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { config } from '../../../config';
-import { readCompanyDetails } from '../../../features/auth/company-details';
-import { paths } from '../../paths';
+import { config } from '@/config/env';
+import { readCompanyDetails } from '@/lib/company-details';
+import { paths } from '@/config/paths';
 
-/** The reseller's stored logo when there is one (spec 3), else the product wordmark. */
+/** The reseller's stored logo when there is one, else the product wordmark. */
 export function BrandLogo({ light = false }: { light?: boolean }) {
   const company = readCompanyDetails();
   return (

@@ -1,4 +1,4 @@
-import { ConfirmNewUserScreen } from '../../../features/auth/components/confirm-new-user-form';
+import { ConfirmNewUserScreen } from '@/features/auth';
 import { AuthCard } from './auth-card';
 
 export function ConfirmNewUserRoute() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { LoginForm } from '../../../features/auth/components/login-form';
-import { jobTracker } from '../../../features/jobs';
-import { paths } from '../../paths';
+import { LoginForm } from '@/features/auth';
+import { jobTracker } from '@/features/jobs';
+import { paths } from '@/config/paths';
 import { AuthCard } from './auth-card';
 
 export function LoginRoute() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { LogoutStatus } from '../../../features/auth/components/logout-status';
-import { jobTracker } from '../../../features/jobs';
+import { LogoutStatus } from '@/features/auth';
+import { jobTracker } from '@/features/jobs';
 import { AuthCard } from './auth-card';
 
 export function LogoutRoute() {

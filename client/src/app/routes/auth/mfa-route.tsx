@@ -1,5 +1,4 @@
-import { MfaForm } from '../../../features/auth/components/mfa-form';
-import { MfaGate } from '../../../features/auth/components/mfa-gate';
+import { MfaForm, MfaGate } from '@/features/auth';
 import { AuthCard } from './auth-card';
 
 export function MfaRoute() {

@@ -1,4 +1,4 @@
-import { ResetPasswordScreen } from '../../../features/auth/components/reset-password-form';
+import { ResetPasswordScreen } from '@/features/auth';
 import { AuthCard } from './auth-card';
 
 export function ResetPasswordRoute() {

@@ -1,15 +1,14 @@
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { VmUsageTab } from '../../../features/dashboard/components/vm-usage-tab';
-import { useCurrentUser } from '../../../features/auth/api/use-current-user';
-import { PageFrame } from '../../../shell/page-frame';
-import { paths } from '../../paths';
-import { DashboardTeams } from './dashboard-teams';
+import { VmUsageTab, DashboardTeams } from '@/features/dashboard';
+import { useCurrentUser } from '@/api/auth/get-current-user';
+import { PageFrame } from '@/shell/page-frame';
+import { paths } from '@/config/paths';
 
 type DashboardTab = 'usage' | 'teams';
 
-/** Dashboard (spec 2.12): VM Usage (default) and Teams tabs; resellers get Order Services. */
+/** Dashboard: VM Usage (default) and Teams tabs; resellers get Order Services. */
 export function DashboardRoute() {
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();

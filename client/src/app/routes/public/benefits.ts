@@ -1,4 +1,4 @@
-/** The five promises of the home screen (spec 1), each with its icon and a supporting line. */
+/** The five promises of the home screen, each with its icon and a supporting line. */
 export const BENEFITS = [
   {
     icon: 'bi-unlock',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { InquiryForm } from '../../../features/partner-inquiry/components/inquiry-form';
-import { paths } from '../../paths';
+import { InquiryForm } from '@/features/partner-inquiry';
+import { paths } from '@/config/paths';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 

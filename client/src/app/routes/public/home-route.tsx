@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { config } from '../../../config';
-import { paths } from '../../paths';
+import { config } from '@/config/env';
+import { paths } from '@/config/paths';
 import { BENEFITS, LINKEDIN_URL } from './benefits';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';

@@ -1,4 +1,4 @@
-import { config } from '../../../config';
+import { config } from '@/config/env';
 import { LINKEDIN_URL } from './benefits';
 
 export function PublicFooter() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { BrandLogo } from '../auth/brand-logo';
-import { paths } from '../../paths';
 
 /** Top bar of the marketing screens. */
 export function PublicHeader() {

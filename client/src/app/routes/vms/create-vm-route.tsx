@@ -1,7 +1,7 @@
-import { jobTracker } from '../../../features/jobs';
-import { CreateVmForm } from '../../../features/vms';
-import { PageFrame } from '../../../shell/page-frame';
-import { paths } from '../../paths';
+import { jobTracker } from '@/features/jobs';
+import { CreateVmForm } from '@/features/vms';
+import { PageFrame } from '@/shell/page-frame';
+import { paths } from '@/config/paths';
 
 /** /createVirtualMachine: the create job goes to the job tracker, which opens by itself. */
 export function CreateVmRoute() {

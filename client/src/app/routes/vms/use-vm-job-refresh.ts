@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { jobTracker } from '../../../features/jobs';
-import { refreshVms } from '../../../features/vms';
+import { jobTracker } from '@/features/jobs';
+import { refreshVms } from '@/api/vms/refresh-vms';
 
 /** A VM job that ends (created, or failed) changes lists and details: re-read them. */
 export function useVmJobRefresh() {

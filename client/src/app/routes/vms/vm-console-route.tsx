@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { parseVmId, VmConsole } from '../../../features/vms';
-import { paths } from '../../paths';
+import { parseVmId, VmConsole } from '@/features/vms';
+import { paths } from '@/config/paths';
 
 // window.close() only works on windows a script opened; give it a moment, then fall back.
 const CLOSE_FALLBACK_MS = 150;

@@ -1,7 +1,8 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { parseVmId, useVmDetails, VmDetails } from '../../../features/vms';
-import { PageFrame } from '../../../shell/page-frame';
-import { paths } from '../../paths';
+import { useVmDetails } from '@/api/vms/get-vm-details';
+import { parseVmId, VmDetails } from '@/features/vms';
+import { PageFrame } from '@/shell/page-frame';
+import { paths } from '@/config/paths';
 import { useVmJobRefresh } from './use-vm-job-refresh';
 
 /** /virtualMachineDetails/:virtualMachineId; without a usable id, back to the list. */

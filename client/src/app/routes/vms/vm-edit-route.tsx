@@ -1,7 +1,8 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { parseVmId, useVmDetails, VmEdit } from '../../../features/vms';
-import { PageFrame } from '../../../shell/page-frame';
-import { paths } from '../../paths';
+import { useVmDetails } from '@/api/vms/get-vm-details';
+import { parseVmId, VmEdit } from '@/features/vms';
+import { PageFrame } from '@/shell/page-frame';
+import { paths } from '@/config/paths';
 import { useVmJobRefresh } from './use-vm-job-refresh';
 
 /** /virtualMachineDetails/:virtualMachineId/edit. */

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { VmList } from '../../../features/vms';
-import { PageFrame } from '../../../shell/page-frame';
-import { paths } from '../../paths';
+import { VmList } from '@/features/vms';
+import { PageFrame } from '@/shell/page-frame';
+import { paths } from '@/config/paths';
 import { useVmJobRefresh } from './use-vm-job-refresh';
 
-/** /virtualMachines (spec 2 "Virtual machine list"). */
+/** /virtualMachines: the virtual machine list. */
 export function VmListRoute() {
   const navigate = useNavigate();
   useVmJobRefresh();

@@ -1,7 +1,7 @@
-import { withPrefix } from '../../../api/api-error';
+import { withPrefix } from '@/api/api-error';
 
 /**
- * "{prefix}: {detail}" (spec 8). The detail sits in its own element so the server's own words
+ * "{prefix}: {detail}". The detail sits in its own element so the server's own words
  * ("Invalid MFA code", "Retries exhausted") can be found as they are.
  */
 export function AuthError({ prefix, error }: { prefix: string; error: unknown }) {

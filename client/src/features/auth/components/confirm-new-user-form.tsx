@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { useConfirmEmail } from '../api/confirm-email';
-import { confirmNewUserFormSchema, type ConfirmNewUserForm as Form } from '../password-form-schema';
-import { readResetLink, type ResetLink } from '../reset-link';
+import { paths } from '@/config/paths';
+import { useConfirmEmail } from '@/api/auth/confirm-email';
+import {
+  confirmNewUserFormSchema,
+  type ConfirmNewUserForm as Form,
+} from '../lib/password-form-schema';
+import { readResetLink, type ResetLink } from '../lib/reset-link';
 import { FieldError } from './field-error';
 import { FormErrors } from './form-errors';
 import { MissingToken } from './missing-token';

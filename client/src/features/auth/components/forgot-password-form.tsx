@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
-import { forgotPasswordRequestSchema } from '../../../../../contract/auth';
-import { paths } from '../../../app/paths';
-import { useForgotPassword } from '../api/forgot-password';
-import { FORGOT_PASSWORD_SENT_TEXT } from '../auth-messages';
+import { forgotPasswordRequestSchema } from '@contract/auth';
+import { paths } from '@/config/paths';
+import { useForgotPassword } from '@/api/auth/forgot-password';
+import { FORGOT_PASSWORD_SENT_TEXT } from '../lib/auth-messages';
 import { AuthError } from './auth-error';
 import { FieldError } from './field-error';
 

@@ -2,7 +2,7 @@ import { AuthError } from './auth-error';
 
 type Props = { messages: (string | undefined)[]; prefix: string; error: unknown };
 
-/** The reset and activation screens list their problems beneath the form (spec 2.10). */
+/** The reset and activation screens list their problems beneath the form. */
 export function FormErrors({ messages, prefix, error }: Props) {
   const shown = messages.filter((m): m is string => !!m);
   return (

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { http } from '../../../api/http';
+import { http } from '@/api/http';
 import { LoginForm } from './login-form';
 
 const user = {
@@ -54,7 +54,7 @@ function stubLogin(status: number, body: unknown) {
 }
 
 describe('LoginForm', () => {
-  it('shows the spec messages for empty and malformed input', async () => {
+  it('shows the fixed messages for empty and malformed input', async () => {
     const u = userEvent.setup();
     renderLogin();
     await u.click(screen.getByRole('button', { name: 'Sign In' }));

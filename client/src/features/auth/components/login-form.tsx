@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { loginRequestSchema } from '../../../../../contract/auth';
-import { paths } from '../../../app/paths';
-import { useLogin } from '../api/login';
-import { saveCompanyDetails } from '../company-details';
-import type { MfaNavigationState } from '../mfa-state';
-import { readRememberedEmail, saveRememberMe } from '../remember-me';
+import { loginRequestSchema } from '@contract/auth';
+import { paths } from '@/config/paths';
+import { useLogin } from '@/api/auth/login';
+import { saveCompanyDetails } from '@/lib/company-details';
+import type { MfaNavigationState } from '../lib/mfa-state';
+import { readRememberedEmail, saveRememberMe } from '../lib/remember-me';
 import { AuthError } from './auth-error';
 import { FieldError } from './field-error';
 
@@ -33,7 +33,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     defaultValues: { email: remembered ?? '', password: '', rememberMe: remembered !== null },
   });
   const { errors } = formState;
-  // Editing a field clears its message (spec 4); it is checked again on the next submit.
+  // Editing a field clears its message; it is checked again on the next submit.
   const field = (name: 'email' | 'password') =>
     register(name, { onChange: () => clearErrors(name) });
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { useLogout } from '../api/logout';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/api/auth/logout';
 import { AuthError } from './auth-error';
 
 export function LogoutStatus() {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { http } from '../../../api/http';
-import { authKeys } from '../api/auth-keys';
+import { http } from '@/api/http';
+import { authKeys } from '@/api/auth/auth-keys';
 import { MfaForm } from './mfa-form';
 
 const user = {

@@ -2,15 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import {
-  AUTH_MESSAGES,
-  MFA_CODE_LENGTH,
-  mfaRequestSchema,
-  type MfaRequest,
-} from '../../../../../contract/auth';
-import { paths } from '../../../app/paths';
-import { useVerifyMfa } from '../api/verify-mfa';
-import { readMfaState } from '../mfa-state';
+import { AUTH_MESSAGES, MFA_CODE_LENGTH, mfaRequestSchema, type MfaRequest } from '@contract/auth';
+import { paths } from '@/config/paths';
+import { useVerifyMfa } from '@/api/auth/verify-mfa';
+import { readMfaState } from '../lib/mfa-state';
 import { AuthError } from './auth-error';
 import { FieldError } from './field-error';
 

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { isExpired, readClaims } from '../../../api/session';
-import { paths } from '../../../app/paths';
+import { isExpired, readClaims } from '@/api/session';
+import { paths } from '@/config/paths';
 
 /**
- * The MFA step needs the pre-MFA token login left behind (spec 2.7). Checked once on entry, so
+ * The MFA step needs the pre-MFA token login left behind. Checked once on entry, so
  * the verified token that arrives on success does not bounce the screen mid-navigation.
  */
 export function MfaGate({ children }: { children: ReactNode }) {

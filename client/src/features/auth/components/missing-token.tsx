@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { MISSING_TOKEN_MESSAGE } from '../auth-messages';
+import { paths } from '@/config/paths';
+import { MISSING_TOKEN_MESSAGE } from '../lib/auth-messages';
 
 export function MissingToken() {
   return (

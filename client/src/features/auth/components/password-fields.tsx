@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PasswordChecklist } from '../../../components/password-checklist';
-import { PasswordInput } from '../../../components/password-input';
+import { PasswordChecklist } from '@/components/password-checklist';
+import { PasswordInput } from '@/components/password-input';
 
 type Props = {
   idPrefix: string;

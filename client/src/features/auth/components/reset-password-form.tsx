@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { useResetPassword } from '../api/reset-password';
-import { resetPasswordFormSchema, type ResetPasswordForm as Form } from '../password-form-schema';
-import { readResetLink, type ResetLink } from '../reset-link';
+import { paths } from '@/config/paths';
+import { useResetPassword } from '@/api/auth/reset-password';
+import {
+  resetPasswordFormSchema,
+  type ResetPasswordForm as Form,
+} from '../lib/password-form-schema';
+import { readResetLink, type ResetLink } from '../lib/reset-link';
 import { FormErrors } from './form-errors';
 import { MissingToken } from './missing-token';
 import { PasswordFields } from './password-fields';

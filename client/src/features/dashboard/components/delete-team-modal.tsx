@@ -1,5 +1,5 @@
-import type { TeamRow } from '../../../../../contract/teams';
-import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import type { TeamRow } from '@contract/teams';
+import { ConfirmDeleteModal } from '@/components/confirm-delete-modal';
 
 type DeleteTeamModalProps = {
   /** The team asked about; null keeps the dialog closed. */
@@ -11,7 +11,7 @@ type DeleteTeamModalProps = {
   onClose: () => void;
 };
 
-/** Confirmation before a team goes for good (spec 2.12); the error stays inside the dialog. */
+/** Confirmation before a team goes for good; the error stays inside the dialog. */
 export function DeleteTeamModal({ team, ...rest }: DeleteTeamModalProps) {
   return (
     <ConfirmDeleteModal

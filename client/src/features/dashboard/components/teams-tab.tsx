@@ -1,9 +1,9 @@
-import type { TeamListResponse, TeamRow } from '../../../../../contract/teams';
-import { LoadError } from '../../../components/load-error';
-import { PagedTable } from '../../../components/paged-table';
-import { RefreshButton } from '../../../components/refresh-button';
-import { SearchInput } from '../../../components/search-input';
-import { SectionHeader } from '../../../components/section-header';
+import type { TeamListResponse, TeamRow } from '@contract/teams';
+import { LoadError } from '@/components/load-error';
+import { PagedTable } from '@/components/paged-table';
+import { RefreshButton } from '@/components/refresh-button';
+import { SearchInput } from '@/components/search-input';
+import { SectionHeader } from '@/components/section-header';
 import { TeamsTable } from './teams-table';
 
 export type TeamsTabProps = {
@@ -22,7 +22,7 @@ export type TeamsTabProps = {
   onDeleteTeam: (team: TeamRow) => void;
 };
 
-/** Teams tab of the dashboard (spec 2.12); the route supplies the data and the actions. */
+/** Teams tab of the dashboard; its hook supplies the data and the actions. */
 export function TeamsTab(props: TeamsTabProps) {
   const { list, loading, fetching, error, onReload, page, onPageChange, search, onSearchChange } =
     props;

@@ -1,5 +1,5 @@
-import type { TeamRow } from '../../../../../contract/teams';
-import { DataTable, type Column } from '../../../components/data-table';
+import type { TeamRow } from '@contract/teams';
+import { DataTable, type Column } from '@/components/data-table';
 
 type TeamsTableProps = {
   teams: readonly TeamRow[];
@@ -10,7 +10,7 @@ type TeamsTableProps = {
   onDeleteTeam: (team: TeamRow) => void;
 };
 
-/** Teams with their user and VM counts, always led by the fixed "Unassigned" row (spec 2.12). */
+/** Teams with their user and VM counts, always led by the fixed "Unassigned" row. */
 export function TeamsTable({
   teams,
   unassignedUsers,

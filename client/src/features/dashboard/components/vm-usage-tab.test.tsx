@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VmUsageTab } from './vm-usage-tab';
 
 const query = vi.hoisted(() => ({ result: {} as Record<string, unknown> }));
-vi.mock('../api/get-dashboard-data', () => ({ useDashboardData: () => query.result }));
+vi.mock('@/api/dashboard/get-dashboard-data', () => ({ useDashboardData: () => query.result }));
 
 const counts = { micro: 3, extraSmall: 0, small: 1, medium: 0, large: 5, extraLarge: 2 };
 const loaded = {

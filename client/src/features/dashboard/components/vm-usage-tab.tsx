@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { withPrefix } from '../../../api/api-error';
-import { DataTable, type Column } from '../../../components/data-table';
-import { LoadError } from '../../../components/load-error';
-import { RefreshButton } from '../../../components/refresh-button';
-import { SearchInput } from '../../../components/search-input';
-import { SectionHeader } from '../../../components/section-header';
-import { useDashboardData } from '../api/get-dashboard-data';
+import { withPrefix } from '@/api/api-error';
+import { DataTable, type Column } from '@/components/data-table';
+import { LoadError } from '@/components/load-error';
+import { RefreshButton } from '@/components/refresh-button';
+import { SearchInput } from '@/components/search-input';
+import { SectionHeader } from '@/components/section-header';
+import { useDashboardData } from '@/api/dashboard/get-dashboard-data';
 import { buildVmUsageRows, describeSize, formatCount, type VmUsageRow } from '../lib/vm-usage';
 
 const columns: Column<VmUsageRow>[] = [
@@ -52,7 +52,7 @@ const columns: Column<VmUsageRow>[] = [
   },
 ];
 
-/** VM Usage tab (spec 2.12): VMs created per standard size; the search filters locally. */
+/** VM Usage tab: VMs created per standard size; the search filters locally. */
 export function VmUsageTab() {
   const [search, setSearch] = useState('');
   const { data, error, isPending, isFetching, refetch } = useDashboardData();

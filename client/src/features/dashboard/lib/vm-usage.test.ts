@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardData } from '../../../../../contract/dashboard';
+import type { DashboardData } from '@contract/dashboard';
 import { buildVmUsageRows, describeSize, formatCount } from './vm-usage';
 
 const counts = (micro: number) => ({

@@ -1,9 +1,9 @@
-import type { DashboardData } from '../../../../../contract/dashboard';
-import { VM_SIZES, type VmSize } from '../../../../../contract/sizes';
+import type { DashboardData } from '@contract/dashboard';
+import { VM_SIZES, type VmSize } from '@contract/sizes';
 
 export type VmUsageRow = VmSize & { currentMonth: number; previousMonth: number; ytd: number };
 
-/** Spec 2.12: a count is "-" when empty or zero. */
+/** A count is "-" when empty or zero. */
 export const formatCount = (count: number | null | undefined): string =>
   count ? String(count) : '-';
 

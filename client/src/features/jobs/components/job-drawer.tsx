@@ -14,7 +14,7 @@ type Props = {
   onClearHistory: () => void;
 };
 
-/** The Job Status side drawer (spec 2.5). Offcanvas brings Escape, backdrop click and ×. */
+/** The Job Status side drawer. Offcanvas brings Escape, backdrop click and ×. */
 export function JobDrawer({ show, onHide, ...lists }: Props) {
   return (
     <Offcanvas

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AppModal } from '../../../components/app-modal';
+import { AppModal } from '@/components/app-modal';
 import { useAutoCloseCountdown } from '../hooks/use-auto-close-countdown';
 import { jobDestination } from '../lib/job-destination';
 import { jobModalTitle } from '../lib/job-labels';
@@ -15,7 +15,7 @@ type Props = {
   onAutoClosed?: () => void;
 };
 
-/** Spec 4 "Job modal": a completed job counts down, then opens the resource it created. */
+/** The job modal: a completed job counts down, then opens the resource it created. */
 export function JobModal({ job, onClose, onAutoClosed }: Props) {
   const navigate = useNavigate();
   // The last job stays rendered while the dialog fades out, instead of an empty box.

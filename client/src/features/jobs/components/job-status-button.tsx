@@ -1,6 +1,6 @@
 type Props = { activeCount: number; onClick: () => void };
 
-/** The floating round button of spec 2.5; it bounces while any job is unfinished. */
+/** The floating round Job Status button; it bounces while any job is unfinished. */
 export function JobStatusButton({ activeCount, onClick }: Props) {
   const busy = activeCount > 0;
   return (

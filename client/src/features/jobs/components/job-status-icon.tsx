@@ -1,4 +1,4 @@
-import type { JobProgress } from '../../../../../contract/jobs';
+import type { JobProgress } from '@contract/jobs';
 import { CONNECTION_FAILED_MESSAGE } from '../lib/poll-failures';
 import { jobStatus, type JobStatus } from '../lib/tracked-job';
 

@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JobProgress } from '../../../../../contract/jobs';
+import type { JobProgress } from '@contract/jobs';
 import { makeProgress } from '../testing/job-fixtures';
 
 const getJob = vi.hoisted(() => vi.fn<(jobId: number) => Promise<JobProgress>>());
-vi.mock('../api/get-job', () => ({ getJob }));
+vi.mock('@/api/jobs/get-job', () => ({ getJob }));
 
 function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -16,7 +16,7 @@ function Location() {
 async function renderTracker() {
   vi.resetModules();
   const { JobTracker } = await import('./job-tracker');
-  const { jobTracker } = await import('../job-store');
+  const { jobTracker } = await import('../lib/job-store');
   const client = new QueryClient();
   render(
     <QueryClientProvider client={client}>

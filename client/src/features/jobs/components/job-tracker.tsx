@@ -5,8 +5,8 @@ import {
   openDrawer,
   openJobModal,
   useJobs,
-} from '../job-store';
-import { useJobPolling } from '../use-job-polling';
+} from '../lib/job-store';
+import { useJobPolling } from '../hooks/use-job-polling';
 import { JobDrawer } from './job-drawer';
 import { JobModal } from './job-modal';
 import { JobStatusButton } from './job-status-button';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 
-/** Spec 4/9: the countdown starts this long after completion and lasts this many seconds. */
+/** The countdown starts this long after completion and lasts this many seconds. */
 export const AUTO_CLOSE_DELAY_MS = 100;
 export const AUTO_CLOSE_SECONDS = 3;
 

@@ -2,7 +2,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** History entry age (spec 4): whole units, rounded down, so 59 s is still "Just now". */
+/** History entry age: whole units, rounded down, so 59 s is still "Just now". */
 export function formatAge(endTime: number, now: number): string {
   const elapsed = Math.max(0, now - endTime);
   if (elapsed < MINUTE) return 'Just now';

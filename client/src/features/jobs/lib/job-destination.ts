@@ -1,5 +1,5 @@
-import type { JobProgress } from '../../../../../contract/jobs';
-import { paths } from '../../../app/paths';
+import type { JobProgress } from '@contract/jobs';
+import { paths } from '@/config/paths';
 
 /** Where a completed job's modal takes the user: the resource, else its list (VMs by default). */
 export function jobDestination(p: Pick<JobProgress, 'resourceType' | 'resourceId'>): string {

@@ -1,4 +1,4 @@
-import type { JobProgress, ResourceType } from '../../../../../contract/jobs';
+import type { JobProgress, ResourceType } from '@contract/jobs';
 import { jobStatus, type JobStatus } from './tracked-job';
 
 export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {
@@ -18,14 +18,14 @@ const DEFAULT_MESSAGES: Record<JobStatus, string> = {
   failed: 'Creation failed',
 };
 
-/** The line under a job's name (spec 4 "Job cards"): a failure shows its error first. */
+/** The line under a job's name on its card: a failure shows its error first. */
 export function jobMessage(p: JobProgress): string {
   const status = jobStatus(p);
   if (status === 'failed') return p.errorMessage || DEFAULT_MESSAGES.failed;
   return p.message || (DEFAULT_MESSAGES[status] ?? 'Unknown status');
 }
 
-/** Job modal titles (spec 4): "Creating X", "X Created Successfully", "X Creation Failed". */
+/** Job modal titles: "Creating X", "X Created Successfully", "X Creation Failed". */
 export function jobModalTitle(p: JobProgress): string {
   const label = resourceTypeLabel(p.resourceType);
   const status = jobStatus(p);
@@ -34,7 +34,7 @@ export function jobModalTitle(p: JobProgress): string {
   return `Creating ${label}`;
 }
 
-/** The drawer shows only the most recent history entries (spec 2.5). */
+/** The drawer shows only the most recent history entries. */
 export const HISTORY_VISIBLE = 10;
 
 export const historyFooter = (count: number) =>

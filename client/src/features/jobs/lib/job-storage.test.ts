@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../lib/storage';
+import { STORAGE_KEYS } from '@/lib/storage';
 import { makeHistory, makeJob, T0 } from '../testing/job-fixtures';
 import { loadJobs, saveJobs } from './job-storage';
 import type { TrackedJob } from './tracked-job';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { jobProgressSchema, RESOURCE_TYPES } from '../../../../../contract/jobs';
-import { readJson, STORAGE_KEYS, writeJson, type StorageKey } from '../../../lib/storage';
+import { jobProgressSchema, RESOURCE_TYPES } from '@contract/jobs';
+import { readJson, STORAGE_KEYS, writeJson, type StorageKey } from '@/lib/storage';
 import { EMPTY_LISTS, type JobLists, type TrackedJob } from './tracked-job';
 
 /**
- * Trim sizes under storage pressure (spec 4 "Storage full while saving jobs", spec 9).
+ * Trim sizes when local storage is full while saving jobs.
  * Lists are newest first, so "the last N" means the N most recent, i.e. slice(0, N).
  */
 export const TRIMMED_COMPLETED = 5;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../api/api-error';
+import { ApiError } from '@/api/api-error';
 import { judgePollFailure } from './poll-failures';
 
 describe('judgePollFailure', () => {

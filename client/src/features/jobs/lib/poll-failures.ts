@@ -1,4 +1,4 @@
-/** Spec 4/9: this many polling failures per job are only logged. */
+/** This many polling failures per job are only logged. */
 export const TOLERATED_POLL_FAILURES = 3;
 export const CONNECTION_FAILED_MESSAGE =
   'Connection failed - please check your network and try again';

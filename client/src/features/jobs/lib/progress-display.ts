@@ -1,4 +1,4 @@
-import type { JobProgress } from '../../../../../contract/jobs';
+import type { JobProgress } from '@contract/jobs';
 
 /** A time estimate further than this from the server's percentage is not trusted. */
 export const MAX_ESTIMATE_DRIFT = 40;
@@ -17,7 +17,7 @@ type Input = {
 
 const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
 
-/** The percentage a job card or modal shows (spec 4 "Progress display"), an integer 0-100. */
+/** The percentage a job card or modal shows, an integer 0-100. */
 export function displayedProgress({ progress, now, previous = 0 }: Input): number {
   if (progress.isCompleted) return 100;
   const server = progress.progressPercentage;

@@ -1,11 +1,11 @@
-import type { JobProgress } from '../../../../../contract/jobs';
+import type { JobProgress } from '@contract/jobs';
 
 export const COMPLETING_TEXT = 'Completing...';
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /**
- * Time remaining (spec 4), from the server's timeRemaining in seconds; when it is missing the
+ * Time remaining, from the server's timeRemaining in seconds; when it is missing the
  * estimatedCompletion stands in. Returns null when neither exists (nothing is shown).
  * Rounding: seconds are rounded UP first (0.2 s left is "1 second", not "Completing...");
  * then hours and minutes are rounded DOWN: 3599 s -> "59 minutes", 7260 s -> "2h 1m",

@@ -1,7 +1,7 @@
-import type { JobProgress, ResourceType } from '../../../../../contract/jobs';
+import type { JobProgress, ResourceType } from '@contract/jobs';
 import { displayedProgress } from './progress-display';
 
-/** A job the portal follows (spec 3 "Tracked job"), plus the percentage last shown for it. */
+/** A job the portal follows, plus the percentage last shown for it. */
 export type TrackedJob = {
   id: string;
   jobId: number;

@@ -1,4 +1,4 @@
-import type { JobProgress } from '../../../../../contract/jobs';
+import type { JobProgress } from '@contract/jobs';
 import type { TrackedJob } from '../lib/tracked-job';
 
 /** Test data only: a fixed clock origin and builders for progress and tracked jobs. */

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { http } from '../../../api/http';
+import { http } from '@/api/http';
 import { InquiryForm } from './inquiry-form';
 
 const defaultAdapter = http.defaults.adapter;
@@ -71,7 +71,7 @@ describe('InquiryForm', () => {
     expect(screen.getByText(/at least 10 characters/)).toBeTruthy();
   });
 
-  it('shows the spec messages under the fields on submit and clears one when edited', async () => {
+  it('shows each field’s message under it on submit and clears one when edited', async () => {
     const user = userEvent.setup();
     const sent = stubInquiry(200, { message: 'never', data: null });
     renderForm();

@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { inquirySchema, type Inquiry, type InquiryInput } from '../../../../../contract/partners';
-import { paths } from '../../../app/paths';
-import { useSubmitInquiry } from '../api/submit-inquiry';
-import { EMPTY_INQUIRY, INQUIRY_FIELDS } from '../inquiry-fields';
+import { inquirySchema, type Inquiry, type InquiryInput } from '@contract/partners';
+import { paths } from '@/config/paths';
+import { useSubmitInquiry } from '@/api/partners/submit-inquiry';
+import { EMPTY_INQUIRY, INQUIRY_FIELDS } from '../lib/inquiry-fields';
 import { InquiryResult } from './inquiry-result';
 import { InquiryTextField } from './inquiry-text-field';
 import { MessageField } from './message-field';
 
-/** Spec 2.3: after a successful submit the visitor is taken home after this delay. */
+/** After a successful submit the visitor is taken home after this delay. */
 export const INQUIRY_REDIRECT_MS = 3_000;
 
 export function InquiryForm() {

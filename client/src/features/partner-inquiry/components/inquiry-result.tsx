@@ -1,6 +1,6 @@
-import type { InquiryOutcome } from '../inquiry-outcome';
+import type { InquiryOutcome } from '@/api/partners/inquiry-outcome';
 
-/** Green on success, red on failure (spec 4, inquiry form). */
+/** The inquiry form's outcome: green on success, red on failure. */
 export function InquiryResult({ outcome }: { outcome?: InquiryOutcome }) {
   if (!outcome) return null;
   if (outcome.ok) {

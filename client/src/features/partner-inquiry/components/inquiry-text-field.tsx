@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { InquiryFieldConfig } from '../inquiry-fields';
+import type { InquiryFieldConfig } from '../lib/inquiry-fields';
 
 type Props = { field: InquiryFieldConfig; registration: UseFormRegisterReturn; error?: string };
 

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { INQUIRY_LIMITS } from '../../../../../contract/partners';
+import { INQUIRY_LIMITS } from '@contract/partners';
 
 type Props = {
   registration: UseFormRegisterReturn;
@@ -8,7 +8,7 @@ type Props = {
   error?: string;
 };
 
-/** The message textarea with its live "N/5000 characters" counter (spec 2.3). */
+/** The message textarea with its live "N/5000 characters" counter. */
 export function MessageField({ registration, value, touched, error }: Props) {
   const length = value.length;
   const tone =

@@ -1,6 +1,6 @@
-import { withPrefix } from '../../../api/api-error';
-import { SelectDropdown } from '../../../components/select-dropdown';
-import { useTeamOptions } from '../api/list-team-options';
+import { withPrefix } from '@/api/api-error';
+import { SelectDropdown } from '@/components/select-dropdown';
+import { useTeamOptions } from '@/api/teams/list-team-options';
 import { NO_TEAM_ID } from '../lib/edit-changes';
 
 type Props = {
@@ -12,7 +12,7 @@ type Props = {
   disabled?: boolean;
 };
 
-/** A filterable team dropdown whose first option means "no team" (spec 2, 9: id 0). */
+/** A filterable team dropdown whose first option means "no team" (id 0). */
 export function TeamSelect({ id, value, onChange, noneLabel, disabled }: Props) {
   const teams = useTeamOptions();
   const options = [

@@ -1,6 +1,6 @@
-import type { VmStatus } from '../../../../../contract/vm-status';
+import type { VmStatus } from '@contract/vm-status';
+import { isTransitional } from '@/api/vms/vm-transitions';
 import { VM_STATUS_VARIANT } from '../lib/vm-status-variant';
-import { isTransitional } from '../lib/vm-transitions';
 
 /** A VM's status as a coloured badge; moving statuses pulse. */
 export function VmStatusBadge({ status }: { status: VmStatus }) {

@@ -1,4 +1,4 @@
-/** Spec 5: a console URL must be a non-empty string that the frame can load. */
+/** A console URL must be a non-empty string that the frame can load. */
 export function isUsableConsoleUrl(value: unknown, base = window.location.href): boolean {
   if (typeof value !== 'string' || value.trim() === '') return false;
   try {

@@ -1,4 +1,4 @@
-/** The create form's chained choices, in order (spec 2 "Create virtual machine"). */
+/** The create form's chained choices, in order: each waits for the one before. */
 export const CASCADE_FIELDS = [
   'countryId',
   'regionId',

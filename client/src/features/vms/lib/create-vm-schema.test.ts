@@ -41,7 +41,7 @@ describe('create VM validation', () => {
     expect(createVmFormSchema.parse({ ...valid, teamId: 7 }).teamId).toBe(7);
   });
 
-  it('asks for each missing choice in the spec’s words', () => {
+  it('asks for each missing choice in the form’s fixed words', () => {
     expect(messages({ ...EMPTY_CASCADE, ...CREATE_VM_DEFAULTS })).toEqual({
       countryId: 'Please select a country',
       regionId: 'Please select a region',

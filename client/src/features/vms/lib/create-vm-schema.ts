@@ -4,7 +4,7 @@ import {
   VM_MAX_COPIES,
   VM_MESSAGES,
   type CreateVmRequest,
-} from '../../../../../contract/virtual-machines';
+} from '@contract/virtual-machines';
 import type { Cascade } from './create-cascade';
 
 /** A dropdown's value: null until chosen, then an id. Reads as number | null, yields number. */
@@ -33,7 +33,7 @@ export const CREATE_VM_DEFAULTS: Omit<CreateVmFormValues, keyof Cascade> = {
   allocatePublicIp: true,
 };
 
-/** The create form's rules with the spec's messages; the name rule is the server's own. */
+/** The create form's rules with their fixed messages; the name rule is the server's own. */
 export const createVmFormSchema = z
   .object({
     countryId: choice(VM_MESSAGES.country),
@@ -63,7 +63,7 @@ export const createVmFormSchema = z
     allocatePublicIp: v.allocatePublicIp,
   }));
 
-/** Spec 5: these are required, and any of them missing earns 'Please fill in empty fields'. */
+/** These are required, and any of them missing earns 'Please fill in empty fields'. */
 export function hasEmptyRequired(values: CreateVmFormValues): boolean {
   const { datacenterId, imageId, configurationId, providerId, numberOfInstances, name } = values;
   return (

@@ -1,8 +1,5 @@
-import type { DatacenterAvailability } from '../../../../../contract/virtual-machines';
-import {
-  DATACENTER_INITIALIZATION_REASON,
-  VM_ERROR_MESSAGES,
-} from '../../../../../contract/vm-messages';
+import type { DatacenterAvailability } from '@contract/virtual-machines';
+import { DATACENTER_INITIALIZATION_REASON, VM_ERROR_MESSAGES } from '@contract/vm-messages';
 
 export const DATACENTER_MESSAGES = {
   // Kept word for word, typo included: users and tests know this sentence.

@@ -1,4 +1,4 @@
-import type { VmConfiguration } from '../../../../../contract/virtual-machines';
+import type { VmConfiguration } from '@contract/virtual-machines';
 
 /** "Small · 6 cores · 10 GB RAM · 180 GB disk": sizes are chosen by what they hold. */
 export const describeSize = (size: VmConfiguration) =>

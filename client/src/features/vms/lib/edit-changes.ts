@@ -1,4 +1,4 @@
-import type { EditVmRequest } from '../../../../../contract/virtual-machines';
+import type { EditVmRequest } from '@contract/virtual-machines';
 
 /** The dropdown's first option: 'Select a team', meaning unassigned. */
 export const NO_TEAM_ID = 0;

@@ -1,5 +1,5 @@
-import { VM_ACTION_MESSAGES } from '../../../../../contract/vm-actions';
-import type { PowerAction } from '../../../../../contract/vm-status';
+import { VM_ACTION_MESSAGES } from '@contract/vm-actions';
+import type { PowerAction } from '@contract/vm-status';
 
 type Messages = { title: string; confirm: string; pending: string; failed: string };
 type Followed = Messages & { done: string; timeout: string };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VmStatus } from '../../../../../contract/vm-status';
+import type { VmStatus } from '@contract/vm-status';
 import { POWER_POLLS, pollVmStatus, STATUS_POLL_MS } from './status-poll';
 
 const reader = (statuses: VmStatus[]) => {

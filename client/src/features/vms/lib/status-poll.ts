@@ -1,6 +1,6 @@
-import type { VmStatus } from '../../../../../contract/vm-status';
+import type { VmStatus } from '@contract/vm-status';
 
-/** Spec 4 and 9: after start or stop the status is read every 5 s, this many times at most. */
+/** After start or stop the status is read every 5 s, this many times at most. */
 export const STATUS_POLL_MS = 5000;
 export const POWER_POLLS = {
   stop: { targets: ['Stopped', 'Shutoff'], attempts: 12 },

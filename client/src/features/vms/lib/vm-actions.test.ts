@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { VM_STATUSES, type VmStatus } from '../../../../../contract/vm-status';
-import { VM_ERROR_MESSAGES } from '../../../../../contract/vm-messages';
+import { VM_STATUSES, type VmStatus } from '@contract/vm-status';
+import { VM_ERROR_MESSAGES } from '@contract/vm-messages';
 import { vmButtons } from './vm-actions';
 
-// Expected enablement per status, written out by hand from spec 2 and 4 (not from the table):
+// Expected enablement per status, written out by hand (not derived from the table):
 // which power button shows, and whether power / reset / upgrade / edit+delete+key / console are on.
 type Row = [VmStatus, 'start' | 'stop', boolean, boolean, boolean, boolean, boolean];
 const table: Row[] = [

@@ -1,5 +1,5 @@
-import { VM_ERROR_MESSAGES } from '../../../../../contract/vm-messages';
-import { vmCan, vmRefusal, type VmAction, type VmStatus } from '../../../../../contract/vm-status';
+import { VM_ERROR_MESSAGES } from '@contract/vm-messages';
+import { vmCan, vmRefusal, type VmAction, type VmStatus } from '@contract/vm-status';
 
 /** One button's state; `reason` explains a disabled button (tooltip / title). */
 export type ButtonState = { enabled: boolean; reason?: string };

@@ -1,5 +1,5 @@
-import type { VmSortColumn } from '../../../../../contract/virtual-machines';
-import type { SortState } from '../../../components/table-sort';
+import type { VmSortColumn } from '@contract/virtual-machines';
+import type { SortState } from '@/components/table-sort';
 
 export type VmListSort = { column: VmSortColumn; descending: boolean };
 

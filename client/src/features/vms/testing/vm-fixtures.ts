@@ -1,6 +1,6 @@
-import type { VmDetails } from '../../../../../contract/virtual-machines';
-import type { VmStatus } from '../../../../../contract/vm-status';
-import type { NetworkAdapter } from '../api/list-net-adapters';
+import type { VmDetails } from '@contract/virtual-machines';
+import type { VmStatus } from '@contract/vm-status';
+import type { NetworkAdapter } from '@/api/vms/list-net-adapters';
 
 export function vmDetails(
   status: VmStatus = 'Running',

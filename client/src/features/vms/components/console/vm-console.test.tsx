@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok, serve } from '../../testing/http-stub';
-import { renderAt } from '../../testing/render';
+import { fail, ok, serve } from '@/features/vms/testing/http-stub';
+import { renderAt } from '@/features/vms/testing/render';
 import { VmConsole } from './vm-console';
 
 const http = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('../../../../api/http', () => ({ http }));
+vi.mock('@/api/http', () => ({ http }));
 
 const onClose = vi.fn();
 const reply = (consoleUrl: unknown) =>

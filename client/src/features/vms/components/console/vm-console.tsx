@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { withPrefix } from '../../../../api/api-error';
-import { useVmConsole } from '../../api/get-vm-console';
-import { isUsableConsoleUrl } from '../../lib/console-url';
+import { withPrefix } from '@/api/api-error';
+import { useVmConsole } from '@/api/vms/get-vm-console';
+import { isUsableConsoleUrl } from '@/features/vms/lib/console-url';
 
 export const CONSOLE_LOADING = 'Loading console...';
 export const CONSOLE_FAILED = 'Failed to load console. Please try again.';
@@ -13,7 +13,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** Full-screen serial console (spec 2 "Console"): the provider's console page in a frame. */
+/** Full-screen serial console: the provider's console page in a frame. */
 export function VmConsole({ id, onClose }: Props) {
   const consoleUrl = useVmConsole(id ?? 0, id !== null);
   const [frameLoaded, setFrameLoaded] = useState(false);
@@ -29,7 +29,7 @@ export function VmConsole({ id, onClose }: Props) {
   if (consoleUrl.isError) problem = withPrefix('Failed to fetch console URL', consoleUrl.error);
   else if (consoleUrl.isSuccess && !usable) {
     problem = CONSOLE_FAILED;
-    detail = INVALID_CONSOLE_URL; // spec 5: the reason an empty or unusable address is refused
+    detail = INVALID_CONSOLE_URL; // why an empty or unusable address is refused
   }
 
   return (

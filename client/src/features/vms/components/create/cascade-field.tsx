@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { withPrefix } from '../../../../api/api-error';
-import { SelectDropdown } from '../../../../components/select-dropdown';
-import { isCascadeEnabled, type CascadeField as Field } from '../../lib/create-cascade';
+import { withPrefix } from '@/api/api-error';
+import { SelectDropdown } from '@/components/select-dropdown';
+import { isCascadeEnabled, type CascadeField as Field } from '@/features/vms/lib/create-cascade';
 import type { CreateVmFormState } from './use-create-vm-form';
 
 type Props<T extends { id: number }> = {
@@ -11,7 +11,7 @@ type Props<T extends { id: number }> = {
   label: string;
   query: UseQueryResult<T[]>;
   optionLabel: (item: T) => string;
-  /** "Error fetching regions" and the like (spec 8). */
+  /** "Error fetching regions" and the like. */
   errorPrefix: string;
   /** A further gate, e.g. the datacenter must be available before images are offered. */
   blocked?: boolean;

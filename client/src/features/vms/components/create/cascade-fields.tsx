@@ -1,5 +1,5 @@
-import { VM_MESSAGES } from '../../../../../../contract/virtual-machines';
-import { describeSize } from '../../lib/describe-size';
+import { VM_MESSAGES } from '@contract/virtual-machines';
+import { describeSize } from '@/features/vms/lib/describe-size';
 import { CascadeField } from './cascade-field';
 import { DatacenterNote } from './datacenter-note';
 import type { CreateVmFormState } from './use-create-vm-form';

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogueRoutes } from '../../testing/catalogue';
-import { fail, ok, serve } from '../../testing/http-stub';
-import { renderAt } from '../../testing/render';
+import { catalogueRoutes } from '@/features/vms/testing/catalogue';
+import { fail, ok, serve } from '@/features/vms/testing/http-stub';
+import { renderAt } from '@/features/vms/testing/render';
 import { CreateVmForm } from './create-vm-form';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock('../../../../api/http', () => ({ http }));
+vi.mock('@/api/http', () => ({ http }));
 
 const job = { jobId: 5, resourceType: 'virtual_machine', resourceName: 'web-01' };
 const onCreated = vi.fn();
@@ -107,7 +107,7 @@ describe('CreateVmForm', () => {
     expect(await screen.findByText('Chosen configuration has no possible provider')).toBeTruthy();
   });
 
-  it('names what is missing in the spec’s words', async () => {
+  it('names what is missing in the form’s fixed words', async () => {
     renderForm();
     await waitFor(() => expect(control('Country').disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Create Virtual Machine' }));

@@ -1,15 +1,15 @@
-import { DEFAULT_ERROR_MESSAGE } from '../../../../api/api-error';
+import { DEFAULT_ERROR_MESSAGE } from '@/api/api-error';
 import { CascadeFields } from './cascade-fields';
 import { DeploymentFields } from './deployment-fields';
 import { useCreateVmForm, type CreateVmCallbacks } from './use-create-vm-form';
 
 export const CREATE_VM_FAILED = 'Error creating virtual machine';
 
-// The server's words when it gave some; the spec's default when it did not (spec 8).
+// The server's words when it gave some; the portal's own fixed text when it did not.
 const failureText = (error: Error) =>
   error.message && error.message !== DEFAULT_ERROR_MESSAGE ? error.message : CREATE_VM_FAILED;
 
-/** "Virtual Machine Configuration" (spec 2): the cascade, then copies, team, name, public IP. */
+/** "Virtual Machine Configuration": the cascade, then copies, team, name, public IP. */
 export function CreateVmForm(callbacks: CreateVmCallbacks) {
   const state = useCreateVmForm(callbacks);
   const { submit, summary, create } = state;

@@ -1,6 +1,6 @@
-import type { DatacenterCheck } from '../../lib/datacenter-check';
+import type { DatacenterCheck } from '@/features/vms/lib/datacenter-check';
 
-/** The outcome of the availability check, under the datacenter dropdown (spec 4, 8). */
+/** The outcome of the availability check, under the datacenter dropdown. */
 export function DatacenterNote({ check }: { check: DatacenterCheck }) {
   if (check.state === 'checking') {
     return (

@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { VM_MAX_COPIES } from '../../../../../../contract/virtual-machines';
+import { VM_MAX_COPIES } from '@contract/virtual-machines';
 import { TeamSelect } from '../team-select';
 import type { CreateVmFormState } from './use-create-vm-form';
 

@@ -1,12 +1,12 @@
-import { useDatacenterAvailability } from '../../api/get-datacenter-availability';
-import { useConfigurations } from '../../api/list-configurations';
-import { useCountries } from '../../api/list-countries';
-import { useDatacenters } from '../../api/list-datacenters';
-import { useImages } from '../../api/list-images';
-import { useProviders } from '../../api/list-providers';
-import { useRegions } from '../../api/list-regions';
-import type { Cascade } from '../../lib/create-cascade';
-import { datacenterCheck } from '../../lib/datacenter-check';
+import { useDatacenterAvailability } from '@/api/catalogue/get-datacenter-availability';
+import { useConfigurations } from '@/api/catalogue/list-configurations';
+import { useCountries } from '@/api/catalogue/list-countries';
+import { useDatacenters } from '@/api/catalogue/list-datacenters';
+import { useImages } from '@/api/catalogue/list-images';
+import { useProviders } from '@/api/catalogue/list-providers';
+import { useRegions } from '@/api/catalogue/list-regions';
+import type { Cascade } from '@/features/vms/lib/create-cascade';
+import { datacenterCheck } from '@/features/vms/lib/datacenter-check';
 
 /**
  * The options of every cascade control, each asked for only once the choices before it are

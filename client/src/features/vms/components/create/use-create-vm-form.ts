@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { JobProgress } from '../../../../../../contract/jobs';
-import { VM_MESSAGES, type CreateVmRequest } from '../../../../../../contract/virtual-machines';
-import { ApiError } from '../../../../api/api-error';
-import { paths } from '../../../../app/paths';
-import { useCreateVm } from '../../api/create-vm';
+import type { JobProgress } from '@contract/jobs';
+import { VM_MESSAGES, type CreateVmRequest } from '@contract/virtual-machines';
+import { ApiError } from '@/api/api-error';
+import { paths } from '@/config/paths';
+import { useCreateVm } from '@/api/vms/create-vm';
 import {
   CASCADE_FIELDS,
   cascadeReducer,
@@ -14,13 +14,13 @@ import {
   type Cascade,
   type CascadeAction,
   type CascadeField,
-} from '../../lib/create-cascade';
+} from '@/features/vms/lib/create-cascade';
 import {
   CREATE_VM_DEFAULTS,
   createVmFormSchema,
   hasEmptyRequired,
   type CreateVmFormValues,
-} from '../../lib/create-vm-schema';
+} from '@/features/vms/lib/create-vm-schema';
 import { useCascadeOptions } from './use-cascade-options';
 
 export type CreateVmCallbacks = {

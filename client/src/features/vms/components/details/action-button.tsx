@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
-import type { ButtonState } from '../../lib/vm-actions';
+import type { ButtonState } from '@/features/vms/lib/vm-actions';
 
 type Props = {
   label: string;

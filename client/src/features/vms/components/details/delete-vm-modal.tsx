@@ -1,5 +1,5 @@
-import { withPrefix } from '../../../../api/api-error';
-import { ConfirmDeleteModal } from '../../../../components/confirm-delete-modal';
+import { withPrefix } from '@/api/api-error';
+import { ConfirmDeleteModal } from '@/components/confirm-delete-modal';
 
 type Props = {
   /** The VM's name while the dialog is open, else null. */
@@ -10,7 +10,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** Spec 2: the delete confirmation; a refusal stays inside the dialog. */
+/** The VM delete confirmation; a refusal stays inside the dialog. */
 export function DeleteVmModal({ name, error, ...rest }: Props) {
   return (
     <ConfirmDeleteModal

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { COPY_LOCK_MS } from '../../../../components/copy-button';
-import { notify } from '../../../../lib/notify';
-import { vmPasswordQueryOptions } from '../../api/get-vm-password';
+import { COPY_LOCK_MS } from '@/components/copy-button';
+import { notify } from '@/lib/notify';
+import { vmPasswordQueryOptions } from '@/api/vms/get-vm-password';
 
 export const PASSWORD_MASK = '••••••••••••';
 
@@ -18,7 +18,7 @@ export function PasswordField({ vmId }: { vmId: number }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // Spec 8: password fetch errors are only logged; the field simply stays masked.
+  // A failed password fetch is only logged; the field simply stays masked.
   useEffect(() => {
     if (password.error) console.warn('Error fetching VM password', password.error);
   }, [password.error]);

@@ -1,6 +1,6 @@
-import { AppModal } from '../../../../components/app-modal';
-import type { PowerAction } from '../../../../../../contract/vm-status';
-import { powerMessages, STOP_WARNING } from '../../lib/power-messages';
+import type { PowerAction } from '@contract/vm-status';
+import { AppModal } from '@/components/app-modal';
+import { powerMessages, STOP_WARNING } from '@/features/vms/lib/power-messages';
 
 type Props = {
   action: PowerAction | null;
@@ -11,7 +11,7 @@ type Props = {
 
 const VERBS: Record<PowerAction, string> = { start: 'Start', stop: 'Stop', reset: 'Reset' };
 
-/** "Are you sure you want to start/stop/reset the VM?" (spec 2). */
+/** "Are you sure you want to start/stop/reset the VM?" */
 export function PowerConfirmModal({ action, pending, onConfirm, onCancel }: Props) {
   const messages = action ? powerMessages(action) : null;
   return (

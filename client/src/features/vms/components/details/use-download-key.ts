@@ -1,7 +1,7 @@
-import { withPrefix } from '../../../../api/api-error';
-import { notify } from '../../../../lib/notify';
-import { useVmAccessKey } from '../../api/get-vm-access-key';
-import { downloadPrivateKey } from '../../lib/download-private-key';
+import { withPrefix } from '@/api/api-error';
+import { notify } from '@/lib/notify';
+import { useVmAccessKey } from '@/api/vms/get-vm-access-key';
+import { downloadPrivateKey } from '@/features/vms/lib/download-private-key';
 
 /** Download Private Key: fetch the key, hand it to the browser as privateKey.pem. */
 export function useDownloadKey(vmId: number) {

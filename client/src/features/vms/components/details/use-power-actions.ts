@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { notify } from '../../../../lib/notify';
-import { vmDetailsQueryOptions } from '../../api/get-vm-details';
-import type { PowerAction } from '../../../../../../contract/vm-status';
-import { usePowerVm } from '../../api/vm-power';
-import { POWER_MESSAGES } from '../../lib/power-messages';
-import { POWER_POLLS, pollVmStatus } from '../../lib/status-poll';
+import type { PowerAction } from '@contract/vm-status';
+import { notify } from '@/lib/notify';
+import { vmDetailsQueryOptions } from '@/api/vms/get-vm-details';
+import { usePowerVm } from '@/api/vms/power-vm';
+import { POWER_MESSAGES } from '@/features/vms/lib/power-messages';
+import { POWER_POLLS, pollVmStatus } from '@/features/vms/lib/status-poll';
 
 /**
- * Start, stop and reset behind a confirmation (spec 2). After start or stop the status is
- * followed (spec 4) so the user hears when the VM has really got there.
+ * Start, stop and reset behind a confirmation. After start or stop the status is followed,
+ * so the user hears when the VM has really got there.
  */
 export function usePowerActions(vmId: number) {
   const queryClient = useQueryClient();

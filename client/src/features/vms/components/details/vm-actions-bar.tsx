@@ -1,6 +1,6 @@
-import type { VmDetails } from '../../../../../../contract/virtual-machines';
-import type { PowerAction } from '../../../../../../contract/vm-status';
-import { vmButtons } from '../../lib/vm-actions';
+import type { VmDetails } from '@contract/virtual-machines';
+import type { PowerAction } from '@contract/vm-status';
+import { vmButtons } from '@/features/vms/lib/vm-actions';
 import { ActionButton } from './action-button';
 
 export type VmActionHandlers = {
@@ -15,7 +15,7 @@ export type VmActionHandlers = {
 
 type Props = VmActionHandlers & { details: VmDetails };
 
-/** The details screen's actions (spec 2), enabled by the contract's action table. */
+/** The details screen's actions, enabled by the contract's action table. */
 export function VmActionsBar({ details, ...on }: Props) {
   const b = vmButtons({
     status: details.status,

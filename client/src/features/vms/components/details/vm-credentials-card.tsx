@@ -1,9 +1,9 @@
-import type { VmDetails } from '../../../../../../contract/virtual-machines';
-import { CopyButton } from '../../../../components/copy-button';
+import type { VmDetails } from '@contract/virtual-machines';
+import { CopyButton } from '@/components/copy-button';
 import { PasswordField } from './password-field';
 import { VmCard } from '../vm-card';
 
-/** Spec 2: sign-in details; none exist yet while the VM is being built. */
+/** Sign-in details; none exist yet while the VM is being built. */
 export function VmCredentialsCard({ details }: { details: VmDetails }) {
   const vm = details.virtualMachine;
   const provisioning = details.status === 'Provisioning';

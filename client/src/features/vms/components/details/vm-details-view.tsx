@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
-import type { VmDetails } from '../../../../../../contract/virtual-machines';
-import { paths } from '../../../../app/paths';
-import { notify } from '../../../../lib/notify';
-import { useDeleteVm } from '../../api/delete-vm';
+import type { VmDetails } from '@contract/virtual-machines';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { useDeleteVm } from '@/api/vms/delete-vm';
 import { NetworkDetailsCard } from '../network/network-details-card';
 import { UpgradeVmModal } from '../upgrade/upgrade-vm-modal';
 import { DeleteVmModal } from './delete-vm-modal';
@@ -17,7 +17,7 @@ import { VmUsageCard } from './vm-usage-card';
 
 type Props = { details: VmDetails; refreshing: boolean; onRefresh: () => void };
 
-/** The VM details screen's body (spec 2): actions, facts, credentials, usage, interfaces. */
+/** The VM details screen's body: actions, facts, credentials, usage, interfaces. */
 export function VmDetailsView({ details, refreshing, onRefresh }: Props) {
   const vm = details.virtualMachine;
   const navigate = useNavigate();

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok, serve } from '../../testing/http-stub';
-import { renderAt } from '../../testing/render';
-import { adapters, vmDetails } from '../../testing/vm-fixtures';
+import { fail, ok, serve } from '@/features/vms/testing/http-stub';
+import { renderAt } from '@/features/vms/testing/render';
+import { adapters, vmDetails } from '@/features/vms/testing/vm-fixtures';
 import { VmDetails } from './vm-details';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), delete: vi.fn() }));
-vi.mock('../../../../api/http', () => ({ http }));
+vi.mock('@/api/http', () => ({ http }));
 const notify = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn() }));
-vi.mock('../../../../lib/notify', () => ({ notify }));
+vi.mock('@/lib/notify', () => ({ notify }));
 
 const routes = (status: Parameters<typeof vmDetails>[0] = 'Running') => ({
   '/virtualMachines/details/12': ok(vmDetails(status)),
@@ -112,7 +112,7 @@ describe('VmDetails', () => {
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to start VM'));
   });
 
-  it('deletes after the spec’s warning and returns to the list', async () => {
+  it('deletes after the warning and returns to the list', async () => {
     renderDetails();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');

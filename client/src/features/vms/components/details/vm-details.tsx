@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, withPrefix } from '../../../../api/api-error';
-import { LoadError } from '../../../../components/load-error';
-import { useVmDetails } from '../../api/get-vm-details';
-import { vmKeys } from '../../api/vms-keys';
+import { ApiError, withPrefix } from '@/api/api-error';
+import { LoadError } from '@/components/load-error';
+import { useVmDetails } from '@/api/vms/get-vm-details';
+import { vmKeys } from '@/api/vms/vms-keys';
 import { VmDetailsView } from './vm-details-view';
 
 /** Loads one VM (re-read every 5 s while it changes state) and shows it, or why it cannot. */

@@ -1,13 +1,13 @@
-import type { VmDetails } from '../../../../../../contract/virtual-machines';
-import { RefreshButton } from '../../../../components/refresh-button';
-import { formatDateTime } from '../../../../lib/format-date';
+import type { VmDetails } from '@contract/virtual-machines';
+import { RefreshButton } from '@/components/refresh-button';
+import { formatDateTime } from '@/lib/format-date';
 import { VmStatusBadge } from '../vm-status-badge';
 import { FactList, type Fact } from '../fact-list';
 import { VmCard } from '../vm-card';
 
 type Props = { details: VmDetails; refreshing: boolean; onRefresh: () => void };
 
-/** The details card (spec 2): what the VM is, where it runs, when it changed. */
+/** The details card: what the VM is, where it runs, when it changed. */
 export function VmInfoCard({ details, refreshing, onRefresh }: Props) {
   const vm = details.virtualMachine;
   const facts: Fact[] = [

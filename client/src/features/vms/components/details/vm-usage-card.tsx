@@ -1,4 +1,4 @@
-import type { VmDetails } from '../../../../../../contract/virtual-machines';
+import type { VmDetails } from '@contract/virtual-machines';
 import { VmCard } from '../vm-card';
 
 type Props = { details: VmDetails };
@@ -6,7 +6,7 @@ type Props = { details: VmDetails };
 const clampPercent = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 const gb = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)} GB`;
 
-/** Spec 2: CPU usage percent of the cores, memory used out of the RAM, as progress bars. */
+/** CPU usage percent of the cores, memory used out of the RAM, as progress bars. */
 export function VmUsageCard({ details }: Props) {
   const { cpu, ram } = details.virtualMachine;
   const { cpuUsage, ramUsage } = details.usage;

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { editVmRequestSchema } from '../../../../../../contract/virtual-machines';
-import { notify } from '../../../../lib/notify';
-import { useEditVm } from '../../api/edit-vm';
-import { editChanges, NO_TEAM_ID } from '../../lib/edit-changes';
+import { editVmRequestSchema } from '@contract/virtual-machines';
+import { notify } from '@/lib/notify';
+import { useEditVm } from '@/api/vms/edit-vm';
+import { editChanges, NO_TEAM_ID } from '@/features/vms/lib/edit-changes';
 import { TeamSelect } from '../team-select';
 import { VmCard } from '../vm-card';
 
@@ -18,7 +18,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** "VM Configuration": rename and reassign; Save only once something changed (spec 2, 5). */
+/** "VM Configuration": rename and reassign; Save only once something changed. */
 export function VmEditForm({ vm, onCancel }: Props) {
   const edit = useEditVm(vm.id);
   const { register, control, handleSubmit, reset, clearErrors, formState } = useForm<EditForm>({

@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogueRoutes } from '../../testing/catalogue';
-import { fail, ok, serve } from '../../testing/http-stub';
-import { renderAt } from '../../testing/render';
-import { adapters, vmDetails } from '../../testing/vm-fixtures';
+import { catalogueRoutes } from '@/features/vms/testing/catalogue';
+import { fail, ok, serve } from '@/features/vms/testing/http-stub';
+import { renderAt } from '@/features/vms/testing/render';
+import { adapters, vmDetails } from '@/features/vms/testing/vm-fixtures';
 import { VmEdit } from './vm-edit';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn() }));
-vi.mock('../../../../api/http', () => ({ http }));
+vi.mock('@/api/http', () => ({ http }));
 const notify = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn() }));
-vi.mock('../../../../lib/notify', () => ({ notify }));
+vi.mock('@/lib/notify', () => ({ notify }));
 
 const onBack = vi.fn();
 const routes = (status: Parameters<typeof vmDetails>[0] = 'Running') => ({

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { withPrefix } from '../../../../api/api-error';
-import { LoadError } from '../../../../components/load-error';
-import { notify } from '../../../../lib/notify';
-import { useVmDetails } from '../../api/get-vm-details';
+import { withPrefix } from '@/api/api-error';
+import { LoadError } from '@/components/load-error';
+import { notify } from '@/lib/notify';
+import { useVmDetails } from '@/api/vms/get-vm-details';
 import { NetworkDetailsCard } from '../network/network-details-card';
 import { VmEditForm } from './vm-edit-form';
 
@@ -10,7 +10,7 @@ export const STILL_PROVISIONING = 'VM is still provisioning';
 
 type Props = { id: number; onBack: () => void };
 
-/** The edit screen's body (spec 2 "VM edit"); a VM still being built cannot be edited yet. */
+/** The VM edit screen's body; a VM still being built cannot be edited yet. */
 export function VmEdit({ id, onBack }: Props) {
   const details = useVmDetails(id);
   const provisioning = details.data?.status === 'Provisioning';

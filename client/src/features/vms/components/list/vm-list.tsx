@@ -1,18 +1,18 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { withPrefix } from '../../../../api/api-error';
-import { paths } from '../../../../app/paths';
-import { LoadError } from '../../../../components/load-error';
-import { PagedTable } from '../../../../components/paged-table';
-import { RefreshButton } from '../../../../components/refresh-button';
-import { SearchInput } from '../../../../components/search-input';
-import { SectionHeader } from '../../../../components/section-header';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
-import { useVmList, type VmListParams } from '../../api/list-vms';
-import { DEFAULT_VM_SORT, toggleVmSort } from '../../lib/vm-list-sort';
+import { withPrefix } from '@/api/api-error';
+import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
+import { PagedTable } from '@/components/paged-table';
+import { RefreshButton } from '@/components/refresh-button';
+import { SearchInput } from '@/components/search-input';
+import { SectionHeader } from '@/components/section-header';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useVmList, type VmListParams } from '@/api/vms/list-vms';
+import { DEFAULT_VM_SORT, toggleVmSort } from '@/features/vms/lib/vm-list-sort';
 import { VmTable } from './vm-table';
 
-/** "Your Virtual Machines" (spec 2): server-side paging, sorting and debounced search. */
+/** "Your Virtual Machines": server-side paging, sorting and debounced search. */
 export function VmList() {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);

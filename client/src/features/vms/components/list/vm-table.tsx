@@ -1,7 +1,7 @@
-import type { VmListRow, VmSortColumn } from '../../../../../../contract/virtual-machines';
-import { DataTable, type Column } from '../../../../components/data-table';
-import { formatDate } from '../../../../lib/format-date';
-import { toTableSort, type VmListSort } from '../../lib/vm-list-sort';
+import type { VmListRow, VmSortColumn } from '@contract/virtual-machines';
+import { DataTable, type Column } from '@/components/data-table';
+import { formatDate } from '@/lib/format-date';
+import { toTableSort, type VmListSort } from '@/features/vms/lib/vm-list-sort';
 import { VmStatusBadge } from '../vm-status-badge';
 
 export const VM_LIST_EMPTY = 'No virtual machines found';

@@ -1,12 +1,12 @@
-import { withPrefix } from '../../../../api/api-error';
-import { LoadError } from '../../../../components/load-error';
-import { useNetAdapters } from '../../api/list-net-adapters';
+import { withPrefix } from '@/api/api-error';
+import { LoadError } from '@/components/load-error';
+import { useNetAdapters } from '@/api/vms/list-net-adapters';
 import { NetworkInterfaceItem } from './network-interface-item';
 import { VmCard } from '../vm-card';
 
 export const NO_INTERFACES = 'No network interfaces have been found';
 
-/** The read-only "Network Details" card (spec 2 "Network interface card"). */
+/** The read-only "Network Details" card: one entry per network interface. */
 export function NetworkDetailsCard({ vmId }: { vmId: number }) {
   const adapters = useNetAdapters(vmId);
   const list = [...(adapters.data ?? [])].sort((a, b) => a.vmnic - b.vmnic);

@@ -1,5 +1,5 @@
-import { CopyButton } from '../../../../components/copy-button';
-import type { NetworkAdapter } from '../../api/list-net-adapters';
+import { CopyButton } from '@/components/copy-button';
+import type { NetworkAdapter } from '@/api/vms/list-net-adapters';
 import { PublicIpPanel } from './public-ip-panel';
 import { FactList, type Fact } from '../fact-list';
 

@@ -1,7 +1,7 @@
-import { CopyButton } from '../../../../components/copy-button';
-import type { NetworkAdapter } from '../../api/list-net-adapters';
+import { CopyButton } from '@/components/copy-button';
+import type { NetworkAdapter } from '@/api/vms/list-net-adapters';
 
-/** Public IP and NAT (spec 2). Read-only here: allocate/release belong to the editable card. */
+/** Public IP and NAT. Read-only here: allocate/release belong to the editable card. */
 export function PublicIpPanel({ adapter }: { adapter: NetworkAdapter }) {
   const ip = adapter.publicIp;
   return (

@@ -1,7 +1,7 @@
-import { withPrefix } from '../../../../api/api-error';
-import { SelectDropdown } from '../../../../components/select-dropdown';
-import { useUpgradeConfigurations } from '../../api/list-upgrade-configurations';
-import { describeSize } from '../../lib/describe-size';
+import { withPrefix } from '@/api/api-error';
+import { SelectDropdown } from '@/components/select-dropdown';
+import { useVmConfigurations } from '@/api/catalogue/list-configurations';
+import { describeSize } from '@/features/vms/lib/describe-size';
 
 export type UpgradeVm = {
   id: number;
@@ -20,7 +20,7 @@ type Props = {
 
 /** Only sizes with more cores than now are offered: an upgrade never shrinks a VM. */
 export function UpgradeChooser({ vm, chosen, onChoose, error }: Props) {
-  const sizes = useUpgradeConfigurations(vm.id, true);
+  const sizes = useVmConfigurations(vm.id, true);
   const bigger = (sizes.data ?? []).filter((size) => size.cpu > vm.cpu);
   const options = bigger.map((size) => ({ value: size.id, label: describeSize(size) }));
   return (

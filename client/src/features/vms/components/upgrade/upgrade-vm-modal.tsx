@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { AppModal } from '../../../../components/app-modal';
-import { useChangeConfiguration } from '../../api/change-configuration';
+import { AppModal } from '@/components/app-modal';
+import { useChangeConfiguration } from '@/api/vms/change-configuration';
 import { UpgradeChooser, type UpgradeVm } from './upgrade-chooser';
 
 export const UPGRADE_STARTED =
@@ -8,7 +8,7 @@ export const UPGRADE_STARTED =
 
 type Props = { vm: UpgradeVm | null; onClose: () => void };
 
-/** Spec 2 "VM upgrade dialog": choose a bigger size, Upgrade, processing, then a note to wait. */
+/** The VM upgrade dialog: choose a bigger size, Upgrade, processing, then a note to wait. */
 export function UpgradeVmModal({ vm, onClose }: Props) {
   // Mounted afresh per opening (see key below), so a second upgrade starts clean.
   return vm ? <UpgradeDialog key={vm.id} vm={vm} onClose={onClose} /> : null;

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardData } from '@contract/dashboard';
+import { http } from '@/api/http';
+import { unwrap } from '@/api/api-error';
+import { dashboardKeys } from './dashboard-keys';
+
+export async function getDashboardData() {
+  return unwrap<DashboardData>(await http.get('/virtualMachines/GetDashboardData'));
+}
+
+export const dashboardDataQueryOptions = () =>
+  queryOptions({ queryKey: dashboardKeys.data(), queryFn: getDashboardData });
+
+export const useDashboardData = () => useQuery(dashboardDataQueryOptions());

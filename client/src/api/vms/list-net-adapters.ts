@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NetworkAdapter } from '@contract/network-adapters';
+import { unwrap } from '@/api/api-error';
+import { http } from '@/api/http';
+import { vmKeys } from './vms-keys';
+
+export type { NetworkAdapter };
+
+export async function listNetAdapters(vmId: number): Promise<NetworkAdapter[]> {
+  return unwrap<NetworkAdapter[]>(await http.get(`/networks/listNetAdapters/${vmId}`));
+}
+
+export const netAdaptersQueryOptions = (vmId: number) =>
+  queryOptions({
+    queryKey: vmKeys.netAdaptersOf(vmId),
+    queryFn: () => listNetAdapters(vmId),
+  });
+
+export const useNetAdapters = (vmId: number) => useQuery(netAdaptersQueryOptions(vmId));

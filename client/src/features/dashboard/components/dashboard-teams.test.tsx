@@ -1,0 +1,131 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DashboardTeams } from './dashboard-teams';
+
+const http = vi.hoisted(() => ({ get: vi.fn(), delete: vi.fn() }));
+vi.mock('@/api/http', () => ({ http }));
+
+const ok = (data: unknown) => ({ status: 200, data: { message: 'OK', data } });
+const page = (names: string[], totalPages = 1) =>
+  ok({
+    data: names.map((name, i) => ({
+      id: i + 1,
+      name,
+      parentTeamId: null,
+      userCount: i + 2,
+      vmCount: i,
+    })),
+    unassignedUsers: 4,
+    unassignedVMs: 9,
+    totalPages,
+  });
+
+function renderTeams() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Routes>
+          <Route path="/dashboard" element={<DashboardTeams />} />
+          <Route path="/team" element={<p>team screen</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const lastParams = () => http.get.mock.calls.at(-1)?.[1]?.params;
+
+describe('Dashboard Teams tab', () => {
+  beforeEach(() => {
+    http.get.mockReset().mockResolvedValue(page(['Finance', 'Research'], 3));
+    http.delete.mockReset();
+  });
+
+  it('waits 200 ms after mount, then asks for page 1 of size 10', async () => {
+    renderTeams();
+    expect(http.get).not.toHaveBeenCalled();
+    await waitFor(() => expect(http.get).toHaveBeenCalledTimes(1));
+    expect(http.get.mock.calls[0]?.[0]).toBe('/teams/list');
+    expect(lastParams()).toEqual({ page: 1, size: 10, search: '' });
+  });
+
+  it('puts the highlighted Unassigned row first, then the teams, with paging', async () => {
+    renderTeams();
+    await screen.findByText('Finance');
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Unassigned', '4', '9', '']);
+    expect(rows[0]!.tabIndex).toBe(-1);
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+  });
+
+  it('goes back to page 1 when the search changes', async () => {
+    renderTeams();
+    await screen.findByText('Finance');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(lastParams()).toMatchObject({ page: 2 }));
+    fireEvent.change(screen.getByPlaceholderText('Search teams...'), { target: { value: 'fin' } });
+    await waitFor(() => expect(lastParams()).toEqual({ page: 1, size: 10, search: 'fin' }));
+  });
+
+  it('opens a team on click and on Enter', async () => {
+    renderTeams();
+    fireEvent.keyDown((await screen.findByText('Research')).closest('tr')!, { key: 'Enter' });
+    expect(await screen.findByText('team screen')).toBeTruthy();
+  });
+
+  it('reports a failed list, clears it, and reloads on request', async () => {
+    http.get.mockResolvedValue({ status: 500, data: { message: 'database down', data: null } });
+    renderTeams();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Error fetching teams: database down',
+    );
+    expect(screen.getByText('No teams found')).toBeTruthy();
+    http.get.mockResolvedValue(page(['Finance']));
+    fireEvent.click(screen.getByRole('button', { name: /Reload/ }));
+    expect(await screen.findByText('Finance')).toBeTruthy();
+  });
+
+  it('asks before deleting, without opening the team, then deletes and refetches', async () => {
+    renderTeams();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete team Finance' }));
+    expect(screen.queryByText('team screen')).toBeNull();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('You are going to delete the team completely.')).toBeTruthy();
+    expect(within(dialog).getByText('This action cannot be reversed.')).toBeTruthy();
+
+    let finish: (value: unknown) => void = () => undefined;
+    http.delete.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const deleting = await within(dialog).findByRole('button', { name: /Deleting\.\.\./ });
+    expect((deleting as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Cancel' }).disabled).toBe(
+      true,
+    );
+    expect(http.delete).toHaveBeenCalledWith('/teams/delete', { data: { teamId: 1 } });
+
+    const callsBefore = http.get.mock.calls.length;
+    http.get.mockResolvedValue(page(['Research']));
+    finish(ok(null));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(http.get.mock.calls.length).toBeGreaterThan(callsBefore);
+    expect(screen.queryByText('Finance')).toBeNull();
+  });
+
+  it('shows a failed delete inside the dialog', async () => {
+    http.delete.mockResolvedValue({ status: 403, data: { message: 'Not allowed', data: null } });
+    renderTeams();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete team Research' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Error deleting team: Not allowed',
+    );
+  });
+});
