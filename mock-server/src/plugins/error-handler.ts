@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { FieldError } from '../../../contract/envelope';
+import type { FieldError } from '@contract/envelope';
 import { HttpError } from '../domain/shared/errors';
 import { SaveFailedError } from '../store/store';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { SIZE_KEYS } from '../../../contract/sizes';
+import { SIZE_KEYS } from '@contract/sizes';
 import type { Catalogue, Role } from '../store/schema';
 
 /**

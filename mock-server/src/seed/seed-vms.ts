@@ -1,4 +1,4 @@
-import { VM_SIZES } from '../../../contract/sizes';
+import { VM_SIZES } from '@contract/sizes';
 import { periodStarts } from '../domain/dashboard/dashboard';
 import { nextId } from '../store/ids';
 import type { CustomSpec, Provider, Size, VirtualMachine, VmStatus } from '../store/schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIZE_KEYS } from '../../../contract/sizes';
+import { SIZE_KEYS } from '@contract/sizes';
 import { readConfig } from '../config';
 import { countVmsBySize } from '../domain/dashboard/dashboard';
 import { seedWorld } from './seed';

@@ -1,4 +1,4 @@
-import type { SizeKey } from '../../../contract/sizes';
+import type { SizeKey } from '@contract/sizes';
 
 /** The provider's fixed offer, loaded from fixtures/catalogue/; VMs and networks reference these ids. */
 export type Country = { id: number; name: string; code: string };

@@ -1,6 +1,6 @@
-import type { OutboxKind } from '../../../contract/sandbox';
-import type { ResourceType } from '../../../contract/jobs';
-import type { VmStatus } from '../../../contract/vm-status';
+import type { OutboxKind } from '@contract/sandbox';
+import type { ResourceType } from '@contract/jobs';
+import type { VmStatus } from '@contract/vm-status';
 import type { MfaChallenge, RefreshFamily, ResetToken } from './schema-auth';
 import type { Catalogue } from './schema-catalogue';
 

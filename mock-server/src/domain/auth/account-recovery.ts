@@ -1,4 +1,4 @@
-import type { ConfirmEmailRequest, ShouldResetPasswordResponse } from '../../../../contract/auth';
+import type { ConfirmEmailRequest, ShouldResetPasswordResponse } from '@contract/auth';
 import type { ResetTokenKind, User, World } from '../../store/schema';
 import { brandOf, companyOf } from '../branding/branding';
 import type { DomainContext } from '../shared/context';

@@ -4,7 +4,7 @@ import type {
   Region,
   VmConfiguration,
   VmImage,
-} from '../../../../contract/virtual-machines';
+} from '@contract/virtual-machines';
 import type { World } from '../../store/schema';
 import type * as Stored from '../../store/schema-catalogue';
 import { notFound } from '../shared/errors';

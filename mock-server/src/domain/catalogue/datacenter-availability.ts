@@ -1,8 +1,8 @@
-import type { DatacenterAvailability } from '../../../../contract/virtual-machines';
+import type { DatacenterAvailability } from '@contract/virtual-machines';
 import {
   DATACENTER_INITIALIZATION_REASON as INITIALIZATION_REASON,
   VM_ERROR_MESSAGES,
-} from '../../../../contract/vm-messages';
+} from '@contract/vm-messages';
 import type { Datacenter, Job, World } from '../../store/schema';
 import { findDatacenter } from './catalogue';
 import { conflict } from '../shared/errors';

@@ -1,5 +1,5 @@
-import type { DashboardData } from '../../../../contract/dashboard';
-import { SIZE_KEYS, type SizeKey } from '../../../../contract/sizes';
+import type { DashboardData } from '@contract/dashboard';
+import { SIZE_KEYS, type SizeKey } from '@contract/sizes';
 import type { Size, VirtualMachine, World } from '../../store/schema';
 
 type Counts = Record<SizeKey, number>;

@@ -1,4 +1,4 @@
-import type { Health } from '../../../../contract/health';
+import type { Health } from '@contract/health';
 import { collectionNames } from '../../store/empty-world';
 import type { World } from '../../store/schema';
 

@@ -1,4 +1,4 @@
-import type { Inquiry as InquiryInput } from '../../../../contract/partners';
+import type { Inquiry as InquiryInput } from '@contract/partners';
 import type { Inquiry } from '../../store/schema';
 import { inquiryEmail } from '../outbox/emails';
 import { nextId } from '../../store/ids';

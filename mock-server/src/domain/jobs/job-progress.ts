@@ -1,4 +1,4 @@
-import type { JobProgress } from '../../../../contract/jobs';
+import type { JobProgress } from '@contract/jobs';
 import type { Job, JobKind } from '../../store/schema';
 
 export type Stage = { stage: string; share: number; message: string };

@@ -1,4 +1,4 @@
-import type { JobProgress } from '../../../../contract/jobs';
+import type { JobProgress } from '@contract/jobs';
 import type { World } from '../../store/schema';
 import { notFound } from '../shared/errors';
 import { jobProgress } from './job-progress';

@@ -1,4 +1,4 @@
-import type { NetworkAdapter } from '../../../../contract/network-adapters';
+import type { NetworkAdapter } from '@contract/network-adapters';
 import type { NetAdapter, Network, VirtualMachine, World } from '../../store/schema';
 import { nextId } from '../../store/ids';
 import {

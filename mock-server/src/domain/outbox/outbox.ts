@@ -1,4 +1,4 @@
-import type { OutboxKind } from '../../../../contract/sandbox';
+import type { OutboxKind } from '@contract/sandbox';
 import type { OutboxEmail, World } from '../../store/schema';
 import { nextId } from '../../store/ids';
 

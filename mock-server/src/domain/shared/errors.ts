@@ -1,4 +1,4 @@
-import type { FieldError } from '../../../../contract/envelope';
+import type { FieldError } from '@contract/envelope';
 
 /**
  * The one error type domain code throws. The error-handler plugin turns it into the

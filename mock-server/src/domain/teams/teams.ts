@@ -1,4 +1,4 @@
-import type { TeamListResponse } from '../../../../contract/teams';
+import type { TeamListResponse } from '@contract/teams';
 import type { World } from '../../store/schema';
 import { notFound } from '../shared/errors';
 

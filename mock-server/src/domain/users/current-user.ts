@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../../../contract/users';
+import type { CurrentUser } from '@contract/users';
 import type { User, World } from '../../store/schema';
 import { brandOf, companyOf } from '../branding/branding';
 import { byId } from '../../store/changes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VM_SIZES } from '../../../../contract/sizes';
+import { VM_SIZES } from '@contract/sizes';
 import { BASE_DURATIONS_MS, createDurationMs, scaled, upgradeDurationMs } from './durations';
 
 describe('durations', () => {

@@ -2,16 +2,16 @@ import type { z } from 'zod';
 import type {
   changeConfigurationRequestSchema,
   editVmRequestSchema,
-} from '../../../../contract/virtual-machines';
-import { VM_MESSAGES } from '../../../../contract/virtual-machines';
-import { VM_ERROR_MESSAGES } from '../../../../contract/vm-messages';
+} from '@contract/virtual-machines';
+import { VM_MESSAGES } from '@contract/virtual-machines';
+import { VM_ERROR_MESSAGES } from '@contract/vm-messages';
 import type { VirtualMachine } from '../../store/schema';
 import { configurationsForImage, providersOffering } from '../catalogue/catalogue';
 import type { DomainContext } from '../shared/context';
 import { scaled, upgradeDurationMs } from './durations';
 import { badRequest, conflict } from '../shared/errors';
 import { releaseAdapters } from '../networks/net-adapters';
-import type { PowerAction } from '../../../../contract/vm-status';
+import type { PowerAction } from '@contract/vm-status';
 import { assertCan, beginPower, beginResize } from './vm-lifecycle';
 import { findVm } from './vm-queries';
 import { findConfiguration, specOf } from './vm-specs';

@@ -1,4 +1,4 @@
-import { VM_ERROR_MESSAGES } from '../../../../contract/vm-messages';
+import { VM_ERROR_MESSAGES } from '@contract/vm-messages';
 import type { World } from '../../store/schema';
 import { netAdaptersOf } from '../networks/net-adapters';
 import type { DomainContext } from '../shared/context';

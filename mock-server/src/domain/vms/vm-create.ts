@@ -3,8 +3,8 @@ import {
   VM_MESSAGES,
   type createVmRequestSchema,
   type VmConfiguration,
-} from '../../../../contract/virtual-machines';
-import { VM_ERROR_MESSAGES } from '../../../../contract/vm-messages';
+} from '@contract/virtual-machines';
+import { VM_ERROR_MESSAGES } from '@contract/vm-messages';
 import type { Job, VirtualMachine, World } from '../../store/schema';
 import { providersOffering, sizeFitsImage } from '../catalogue/catalogue';
 import type { DomainContext } from '../shared/context';

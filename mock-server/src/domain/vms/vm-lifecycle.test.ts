@@ -5,7 +5,7 @@ import {
   vmCan,
   vmRefusal,
   type VmAction,
-} from '../../../../contract/vm-status';
+} from '@contract/vm-status';
 import { testVm } from '../../store/test-records';
 import { HttpError } from '../shared/errors';
 import {

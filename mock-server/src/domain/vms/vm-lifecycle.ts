@@ -4,7 +4,7 @@ import {
   type PowerAction,
   type VmAction,
   type VmStatus,
-} from '../../../../contract/vm-status';
+} from '@contract/vm-status';
 import type { VirtualMachine } from '../../store/schema';
 import { BASE_DURATIONS_MS, scaled } from './durations';
 import { conflict } from '../shared/errors';

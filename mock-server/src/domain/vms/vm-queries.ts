@@ -4,9 +4,9 @@ import type {
   vmListQuerySchema,
   VmListResponse,
   VmListRow,
-} from '../../../../contract/virtual-machines';
-import { type VmActionResult } from '../../../../contract/vm-actions';
-import { VM_ERROR_MESSAGES } from '../../../../contract/vm-messages';
+} from '@contract/virtual-machines';
+import { type VmActionResult } from '@contract/vm-actions';
+import { VM_ERROR_MESSAGES } from '@contract/vm-messages';
 import type { VirtualMachine, World } from '../../store/schema';
 import { notFound } from '../shared/errors';
 import { specOf } from './vm-specs';

@@ -1,5 +1,5 @@
-import type { VmConfiguration } from '../../../../contract/virtual-machines';
-import { VM_SIZES } from '../../../../contract/sizes';
+import type { VmConfiguration } from '@contract/virtual-machines';
+import { VM_SIZES } from '@contract/sizes';
 import type { Size, VirtualMachine, World } from '../../store/schema';
 
 export const CUSTOM_CONFIGURATION = 'Custom';

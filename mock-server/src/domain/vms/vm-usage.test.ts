@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VM_STATUSES } from '../../../../contract/vm-status';
+import { VM_STATUSES } from '@contract/vm-status';
 import { vmUsage } from './vm-usage';
 
 const t0 = Date.parse('2026-03-15T10:00:00.000Z');

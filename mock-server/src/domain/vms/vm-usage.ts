@@ -1,4 +1,4 @@
-import type { VmStatus } from '../../../../contract/vm-status';
+import type { VmStatus } from '@contract/vm-status';
 import { hash32, unitHash } from '../shared/hash';
 
 export type VmUsage = { cpuUsage: number; ramUsage: number };

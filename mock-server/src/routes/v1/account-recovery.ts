@@ -4,7 +4,7 @@ import {
   confirmEmailRequestSchema,
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
-} from '../../../../contract/auth';
+} from '@contract/auth';
 import { hashPassword } from '../../domain/auth/passwords';
 import {
   checkLink,

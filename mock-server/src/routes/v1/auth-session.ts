@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginResponseSchema, shouldResetPasswordResponseSchema } from '../../../../contract/auth';
-import { envelope } from '../../../../contract/envelope';
+import { loginResponseSchema, shouldResetPasswordResponseSchema } from '@contract/auth';
+import { envelope } from '@contract/envelope';
 import { shouldResetPassword } from '../../domain/auth/account-recovery';
 import { currentUser } from '../../domain/users/current-user';
 import { authOf, ok } from '../envelope';

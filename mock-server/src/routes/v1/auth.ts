@@ -4,8 +4,8 @@ import {
   loginResponseSchema,
   mfaRequestSchema,
   mfaResponseSchema,
-} from '../../../../contract/auth';
-import { envelope } from '../../../../contract/envelope';
+} from '@contract/auth';
+import { envelope } from '@contract/envelope';
 import { toCurrentUser } from '../../domain/users/current-user';
 import { unauthorized } from '../../domain/shared/errors';
 import { beginLogin, checkPassword, completeMfa } from '../../domain/auth/login';

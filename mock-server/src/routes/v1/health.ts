@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '../../../../contract/envelope';
-import { healthSchema } from '../../../../contract/health';
+import { envelope } from '@contract/envelope';
+import { healthSchema } from '@contract/health';
 import { apiHealth, databaseHealth, remoteApiHealth } from '../../domain/health/health';
 import { ok } from '../envelope';
 

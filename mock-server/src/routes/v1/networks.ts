@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '../../../../contract/envelope';
-import { networkAdapterListSchema } from '../../../../contract/network-adapters';
+import { envelope } from '@contract/envelope';
+import { networkAdapterListSchema } from '@contract/network-adapters';
 import { netAdaptersOf } from '../../domain/networks/net-adapters';
 import { findVm } from '../../domain/vms/vm-queries';
 import { authOf, ok } from '../envelope';

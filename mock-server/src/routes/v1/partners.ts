@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '../../../../contract/envelope';
-import { inquiryResponseSchema, inquirySchema } from '../../../../contract/partners';
+import { envelope } from '@contract/envelope';
+import { inquiryResponseSchema, inquirySchema } from '@contract/partners';
 import { INQUIRY_THANKS, receiveInquiry } from '../../domain/inquiries/inquiries';
 import { ok } from '../envelope';
 import { mutate } from '../mutate';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '../../../../contract/envelope';
-import { jobProgressSchema } from '../../../../contract/jobs';
-import { datacenterAvailabilitySchema } from '../../../../contract/virtual-machines';
+import { envelope } from '@contract/envelope';
+import { jobProgressSchema } from '@contract/jobs';
+import { datacenterAvailabilitySchema } from '@contract/virtual-machines';
 import { datacenterAvailability } from '../../domain/catalogue/datacenter-availability';
 import { JOB_MESSAGES, readJob } from '../../domain/jobs/jobs';
 import { authOf, ok } from '../envelope';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '../../../../contract/envelope';
+import { envelope } from '@contract/envelope';
 import {
   teamDeleteRequestSchema,
   teamDeleteResponseSchema,
   teamListQuerySchema,
   teamListResponseSchema,
-} from '../../../../contract/teams';
+} from '@contract/teams';
 import { deleteTeam, listTeams, TEAM_MESSAGES } from '../../domain/teams/teams';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';

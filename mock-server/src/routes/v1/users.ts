@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '../../../../contract/envelope';
-import { currentUserSchema } from '../../../../contract/users';
+import { envelope } from '@contract/envelope';
+import { currentUserSchema } from '@contract/users';
 import { currentUser } from '../../domain/users/current-user';
 import { authOf, ok } from '../envelope';
 

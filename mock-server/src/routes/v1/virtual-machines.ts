@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardDataSchema } from '../../../../contract/dashboard';
-import { envelope } from '../../../../contract/envelope';
-import { jobProgressSchema } from '../../../../contract/jobs';
+import { dashboardDataSchema } from '@contract/dashboard';
+import { envelope } from '@contract/envelope';
+import { jobProgressSchema } from '@contract/jobs';
 import {
   createVmRequestSchema,
   vmDetailsSchema,
   vmListQuerySchema,
   vmListResponseSchema,
-} from '../../../../contract/virtual-machines';
-import { VM_ACTION_MESSAGES } from '../../../../contract/vm-actions';
+} from '@contract/virtual-machines';
+import { VM_ACTION_MESSAGES } from '@contract/vm-actions';
 import { dashboardDataOf } from '../../domain/dashboard/dashboard';
 import { jobProgress } from '../../domain/jobs/job-progress';
 import { createVms } from '../../domain/vms/vm-create';

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '../../../../contract/envelope';
-import {
-  vmAccessKeySchema,
-  vmConsoleSchema,
-  vmPasswordSchema,
-} from '../../../../contract/virtual-machines';
+import { envelope } from '@contract/envelope';
+import { vmAccessKeySchema, vmConsoleSchema, vmPasswordSchema } from '@contract/virtual-machines';
 import { domainContext } from '../../app-deps';
 import { openConsole } from '../../domain/vms/vm-console';
 import { vmPassword } from '../../domain/vms/vm-queries';

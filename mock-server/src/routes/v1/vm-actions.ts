@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '../../../../contract/envelope';
-import {
-  changeConfigurationRequestSchema,
-  editVmRequestSchema,
-} from '../../../../contract/virtual-machines';
-import { VM_ACTION_MESSAGES, vmActionResultSchema } from '../../../../contract/vm-actions';
+import { envelope } from '@contract/envelope';
+import { changeConfigurationRequestSchema, editVmRequestSchema } from '@contract/virtual-machines';
+import { VM_ACTION_MESSAGES, vmActionResultSchema } from '@contract/vm-actions';
 import { changeConfiguration, deleteVm, editVm, powerVm } from '../../domain/vms/vm-actions';
-import { POWER_ACTIONS } from '../../../../contract/vm-status';
+import { POWER_ACTIONS } from '@contract/vm-status';
 import { actionResult } from '../../domain/vms/vm-queries';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';

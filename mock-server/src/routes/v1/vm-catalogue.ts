@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '../../../../contract/envelope';
+import { envelope } from '@contract/envelope';
 import {
   configurationSchema,
   datacenterSchema,
   imageSchema,
   namedSchema,
   regionSchema,
-} from '../../../../contract/virtual-machines';
-import {
-  listConfigurationsQuerySchema,
-  listProvidersQuerySchema,
-} from '../../../../contract/vm-catalogue';
+} from '@contract/virtual-machines';
+import { listConfigurationsQuerySchema, listProvidersQuerySchema } from '@contract/vm-catalogue';
 import * as catalogue from '../../domain/catalogue/catalogue';
 import { configurationChoices } from '../../domain/vms/vm-actions';
 import { domainContext } from '../../app-deps';
