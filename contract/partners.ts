@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './envelope';
+import { emailField } from './envelope';
 
 /** Length limits of the partner inquiry; the form's maxlength attributes use the same numbers. */
 export const INQUIRY_LIMITS = {
@@ -31,12 +31,9 @@ const optional = (max: number, maxMsg: string) =>
 export const inquirySchema = z.object({
   firstName: required('First name is required', 100, 'First name must be less than 100 characters'),
   lastName: required('Last name is required', 100, 'Last name must be less than 100 characters'),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .regex(EMAIL_PATTERN, 'Please provide a valid email address')
-    .transform((v) => v.toLowerCase()),
+  email: emailField('Email is required', 'Please provide a valid email address').transform((v) =>
+    v.toLowerCase(),
+  ),
   phone: optional(50, 'Phone number must be less than 50 characters'),
   company: required(
     'Company name is required',

@@ -22,7 +22,7 @@ export const passwordSchema = z
   .string({ error: PASSWORD_MESSAGES.required })
   .min(1, PASSWORD_MESSAGES.required)
   .min(PASSWORD_MIN, PASSWORD_MESSAGES.tooShort)
-  .max(PASSWORD_MAX, PASSWORD_MESSAGES.tooLong)
+  .max(PASSWORD_MAX, { message: PASSWORD_MESSAGES.tooLong, abort: true })
   .refine((v) => hasDigit(v) && hasSpecial(v) && hasUpper(v) && hasLower(v) && !hasSpace(v), {
     message: PASSWORD_MESSAGES.weak,
   });

@@ -122,7 +122,7 @@ export const createVmRequestSchema = z.object({
     .string({ error: VM_MESSAGES.emptyFields })
     .trim()
     .min(1, VM_MESSAGES.emptyFields)
-    .max(VM_NAME_MAX, VM_MESSAGES.nameTooLong)
+    .max(VM_NAME_MAX, { message: VM_MESSAGES.nameTooLong, abort: true })
     .regex(/^[A-Za-z0-9-]+$/, VM_MESSAGES.nameCharacters),
   numberOfInstances: z.coerce
     .number({ error: VM_MESSAGES.emptyFields })
@@ -141,7 +141,7 @@ export const editVmRequestSchema = z
       .string()
       .trim()
       .min(1, VM_MESSAGES.emptyFields)
-      .max(VM_NAME_MAX, VM_MESSAGES.nameTooLong)
+      .max(VM_NAME_MAX, { message: VM_MESSAGES.nameTooLong, abort: true })
       .regex(/^[A-Za-z0-9-]+$/, VM_MESSAGES.nameCharacters)
       .optional(),
     teamId: z.number().int().min(0).nullable().optional(),

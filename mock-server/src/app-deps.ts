@@ -4,7 +4,14 @@ import type { Clock } from './simulation/clock';
 import type { Store } from './store/store';
 
 /** What buildApp is given; routes reach it as `app.deps`, never through module globals. */
-export type AppDeps = { store: Store; clock: Clock; config: Config; startedAt: Date };
+export type AppDeps = {
+  store: Store;
+  clock: Clock;
+  config: Config;
+  startedAt: Date;
+  /** Opens /__sandbox/* (and health details) when the sandbox listens beyond this machine. */
+  sandboxKey: string | null;
+};
 
 /** Who is calling, as the auth hook established it for the protected subtree. */
 export type AuthContext = { userId: number; companyId: number; familyId: number };

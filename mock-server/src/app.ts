@@ -5,8 +5,15 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { corsOptions } from './plugins/cors';
-import { installErrorHandling } from './plugins/error-handler';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  installErrorHandling,
+  installPreflightCheck,
+} from './plugins/error-handler';
+import { installHostCheck } from './plugins/host-check';
 import { installJsonBody } from './plugins/json-body';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { responseSerializer } from './plugins/serializer';
 import { installSettle } from './plugins/settle';
 import { registerStaticFiles } from './plugins/static-files';
@@ -21,6 +28,8 @@ export type BuildAppOptions = {
   clock: Clock;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** Opens the sandbox controls when listening beyond loopback (server.ts makes one). */
+  sandboxKey?: string | null;
   /** Check every reply against its contract schema (tests); off by default when serving. */
   checkResponses?: boolean;
 };
@@ -35,12 +44,16 @@ export function buildApp({
   config,
   logger = false,
   checkResponses = true,
+  sandboxKey = null,
 }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger,
     // One line per request drowns the demo banner; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    // Even requests that never reach a route are answered in the { message, data } envelope.
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   // Requests are validated with the contract's zod schemas; replies are checked against theirs
@@ -48,15 +61,18 @@ export function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(checkResponses));
 
-  const deps: AppDeps = { store, clock, config, startedAt: clock.now() };
+  const deps: AppDeps = { store, clock, config, startedAt: clock.now(), sandboxKey };
   app.decorate('deps', deps);
   app.decorateRequest('auth', null);
 
+  installHostCheck(app, config);
   installErrorHandling(app);
   installJsonBody(app);
+  installPreflightCheck(app); // before cors, which would answer such a request in plain text
   // Registered on the root itself: cors must see every route, including 404s and static files.
   app.register(cors, corsOptions(config));
   app.register(cookie);
+  app.register(registerSecurityHeaders);
   installSettle(app);
 
   app.register(v1Routes, { prefix: '/v1' });

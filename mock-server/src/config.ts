@@ -4,6 +4,10 @@ import { z } from 'zod';
 /** Everything the mock can be told through its environment, with the defaults of a laptop demo. */
 export type Config = {
   port: number;
+  /** Address to listen on: loopback unless HOST opts in to others (the banner then warns). */
+  host: string;
+  /** Host names requests may carry in Host, besides localhost and the public origin's. */
+  allowedHosts: string[];
   portalUrl: string;
   /** Where the mock itself is reached; branding URLs are made absolute with it. */
   publicOrigin: string;
@@ -29,6 +33,8 @@ const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 const envSchema = z.object({
   MOCK_PORT: z.preprocess(blankToUndefined, intFrom(4000, 1).pipe(z.number().max(65535))),
+  HOST: z.preprocess(blankToUndefined, z.string().max(255).default('127.0.0.1')),
+  SANDBOX_ALLOWED_HOSTS: z.preprocess(blankToUndefined, z.string().max(2000).default('')),
   PORTAL_URL: z.preprocess(blankToUndefined, z.url().default('http://localhost:5173')),
   MOCK_PUBLIC_ORIGIN: z.preprocess(blankToUndefined, z.url().optional()),
   SANDBOX_DATA_DIR: z.preprocess(blankToUndefined, z.string().default('.sandbox-data')),
@@ -60,6 +66,10 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   const e = parsed.data;
   return {
     port: e.MOCK_PORT,
+    host: e.HOST,
+    allowedHosts: e.SANDBOX_ALLOWED_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     portalUrl: e.PORTAL_URL.replace(/\/+$/, ''),
     publicOrigin: (e.MOCK_PUBLIC_ORIGIN ?? `http://localhost:${e.MOCK_PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(e.SANDBOX_DATA_DIR),
@@ -72,3 +82,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     checkResponses: e.SANDBOX_CHECK_RESPONSES === '1' || e.SANDBOX_CHECK_RESPONSES === 'true',
   };
 }
+
+/** Whether an address only this machine can reach. */
+export const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || host.startsWith('127.');

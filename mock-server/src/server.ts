@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { startBanner } from './demo-logins';
 import { realClock } from './simulation/clock';
+import { ensureDataFolder, lockDataFolder, sandboxKeyOf } from './store/data-folder';
 import { openFileStore } from './store/file-store';
 import { seedWorld } from './seed/seed';
 
@@ -9,6 +10,9 @@ import { seedWorld } from './seed/seed';
 async function main(): Promise<void> {
   const config = readConfig(process.env);
   const clock = realClock();
+  await ensureDataFolder(config.dataDir);
+  const releaseFolder = await lockDataFolder(config.dataDir, config.port);
+  const sandboxKey = await sandboxKeyOf(config.dataDir);
   const opened = await openFileStore({
     dir: config.dataDir,
     fresh: config.fresh,
@@ -21,11 +25,12 @@ async function main(): Promise<void> {
     config,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     checkResponses: config.checkResponses,
+    sandboxKey,
   });
-  await app.listen({ port: config.port, host: '0.0.0.0' });
+  await app.listen({ port: config.port, host: config.host });
 
   const storeNote = `${opened.store.location} (${opened.seeded ? `seeded: ${opened.reason}` : 'reused'})`;
-  console.log(startBanner(config, storeNote));
+  console.log(startBanner(config, storeNote, sandboxKey));
 
   // On the way out: finish what is in flight, fold the journal into the snapshot.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -33,6 +38,7 @@ async function main(): Promise<void> {
       void app
         .close()
         .then(() => opened.store.close())
+        .then(releaseFolder)
         .then(() => process.exit(0));
     });
   }

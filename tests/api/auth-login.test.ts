@@ -79,12 +79,16 @@ describe('POST /v1/auth/login', () => {
     }
   });
 
-  it('asks an invited user to activate first', async () => {
-    const res = await t.api
+  it('does not reveal that an invited (not yet activated) account exists', async () => {
+    const invited = await t.api
       .post('/v1/auth/login')
       .send({ email: DEMO.invited.email, password: 'Whatever#2026x' });
-    expect(res.status).toBe(401);
-    expect(res.body.message).toBe('Please activate your account from the invitation email first');
+    const unknown = await t.api
+      .post('/v1/auth/login')
+      .send({ email: 'nobody@example.com', password: 'Whatever#2026x' });
+    expect(invited.status).toBe(401);
+    expect(invited.body).toEqual({ message: 'Invalid email or password', data: null });
+    expect(unknown.body).toEqual(invited.body);
   });
 
   it('validates the body with the contract messages', async () => {

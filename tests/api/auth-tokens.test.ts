@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { REFRESH_GRACE_MS } from '../../mock-server/src/domain/auth/sessions';
 import {
   bearer,
   claimsOf,
@@ -52,17 +53,39 @@ describe('POST /v1/auth/refreshAuth', () => {
     expect(claimsOf(tokenFrom(res.headers.authorization)).mfaVerified).toBe(false);
   });
 
-  it('revokes the whole family when an old refresh token is replayed, the newest one included', async () => {
+  it('gives tabs refreshing with one token at once the same successor (no logout)', async () => {
+    const first = await signIn(t, DEMO.customer.email, DEMO.customer.password);
+    t.clock.advance(5_000);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => refresh(first.refreshToken)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const successors = new Set(answers.map((r) => tokenFrom(r.headers.refresh)));
+    expect(successors.size).toBe(1);
+    const access = new Set(answers.map((r) => tokenFrom(r.headers.authorization)));
+    expect(access.size).toBe(1);
+    await me([...access][0] as string).expect(200);
+    await refresh([...successors][0] as string).expect(200);
+  });
+
+  it('revokes the whole family when an old refresh token is replayed after its grace window, the newest one included', async () => {
     const first = await signIn(t, DEMO.customer.email, DEMO.customer.password);
     const rotated = await refresh(first.refreshToken).expect(200);
     const newestRefresh = tokenFrom(rotated.headers.refresh);
     const newestAccess = tokenFrom(rotated.headers.authorization);
 
+    t.clock.advance(REFRESH_GRACE_MS + 1);
     const replay = await refresh(first.refreshToken);
     expect(replay.status).toBe(401);
     expect(replay.body).toEqual({ message: 'Invalid refresh token', data: null });
     expect((await refresh(newestRefresh)).body.message).toBe('Invalid refresh token');
     await me(newestAccess).expect(401);
+  });
+
+  it('revokes the family when a token two rotations old comes back, even at once', async () => {
+    const first = await signIn(t, DEMO.customer.email, DEMO.customer.password);
+    const second = tokenFrom((await refresh(first.refreshToken).expect(200)).headers.refresh);
+    await refresh(second).expect(200);
+    expect((await refresh(first.refreshToken)).status).toBe(401);
+    expect((await refresh(second)).status).toBe(401);
   });
 
   it('refuses a missing header, an access token and garbage', async () => {

@@ -78,10 +78,21 @@ describe('GET /v1/healthCheck/*', () => {
     },
   );
 
-  it('database really counts the store', async () => {
-    const res = await t.api.get('/v1/healthCheck/database').expect(200);
+  it('database really counts the store, for a signed-in caller', async () => {
+    const { accessToken } = await signIn(t, DEMO.customer.email, DEMO.customer.password);
+    const res = await t.api
+      .get('/v1/healthCheck/database')
+      .set('authorization', bearer(accessToken))
+      .expect(200);
     expect(res.body.data.details.users).toBe(t.store.data.users.length);
     expect(res.body.data.details.store).toBe('memory');
+  });
+
+  it('tells anyone else only whether it is up', async () => {
+    for (const component of ['api', 'database', 'remoteAPI']) {
+      const res = await t.api.get(`/v1/healthCheck/${component}`).expect(200);
+      expect(Object.keys(res.body.data).sort()).toEqual(['checkedAt', 'component', 'status']);
+    }
   });
 });
 
@@ -161,7 +172,7 @@ describe('/__sandbox', () => {
       .send({ teamId: platform?.id })
       .expect(200);
 
-    const res = await app.api.post('/__sandbox/reset').expect(200);
+    const res = await app.api.post('/__sandbox/reset').send({}).expect(200);
     expect(res.body.message).toBe('Sandbox reset to seed 20260101');
     expect(app.store.data.teams.some((x) => x.name === 'Platform')).toBe(true);
     expect(app.store.data.users.map((u) => [u.id, u.email, u.firstName])).toEqual(before);

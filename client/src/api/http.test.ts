@@ -111,6 +111,30 @@ describe('http client', () => {
     expect(sessionExpired).not.toHaveBeenCalled();
   });
 
+  it('refreshes under a lock shared by tabs, and uses the token another tab rotated meanwhile', async () => {
+    localStorage.setItem('token', EXPIRED);
+    localStorage.setItem('refreshToken', 'R1');
+    const held: string[] = [];
+    // While this tab waited for the lock, another tab refreshed the shared session.
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: (name: string, fn: () => Promise<boolean>) => {
+          held.push(name);
+          localStorage.setItem('token', NEW);
+          localStorage.setItem('refreshToken', 'R2-from-the-other-tab');
+          return fn();
+        },
+      },
+    });
+    const refresh = stubRefresh({ status: 200 });
+    const seen = stubNetwork(() => ({ status: 200 }));
+    await http.get('/users/me');
+    expect(held).toEqual(['stratus-token-refresh']);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(bearerOf(seen[0]!)).toBe(`Bearer ${NEW}`);
+    vi.unstubAllGlobals();
+  });
+
   it('on refresh failure clears storage except RememberMe and calls the session-expired handler', async () => {
     localStorage.setItem('token', OLD);
     localStorage.setItem('refreshToken', 'R1');

@@ -48,11 +48,23 @@ function storeTokensFrom(response: AxiosResponse) {
 
 let refreshInFlight: Promise<boolean> | null = null;
 
+/**
+ * Tabs share one session (local storage), so they refresh one at a time under a Web Lock; a tab
+ * that waited finds the token another tab has just rotated and simply uses it. (The sandbox also
+ * accepts the token just rotated for a few seconds, for browsers without Web Locks.)
+ */
+function oneTabAtATime(refresh: () => Promise<boolean>): Promise<boolean> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request('stratus-token-refresh', refresh) : refresh();
+}
+
 /** One refresh at a time: concurrent callers share the same promise. Resolves false on failure. */
 export function refreshTokens(): Promise<boolean> {
-  refreshInFlight ??= (async () => {
+  const seen = getRefreshToken();
+  refreshInFlight ??= oneTabAtATime(async () => {
     const refreshToken = getRefreshToken();
     if (!refreshToken) return false;
+    if (refreshToken !== seen) return true; // another tab refreshed while we waited
     try {
       const response = await axios.post(`${config.apiBaseUrl}/auth/refreshAuth`, null, {
         headers: { refresh: `Bearer ${refreshToken}` },
@@ -66,7 +78,7 @@ export function refreshTokens(): Promise<boolean> {
     } catch {
       return false;
     }
-  })().finally(() => {
+  }).finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;

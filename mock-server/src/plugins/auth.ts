@@ -32,3 +32,13 @@ export function requireSession(deps: AppDeps): onRequestAsyncHookHandler {
     sessionOf(deps, request);
   };
 }
+
+/** The verified caller when the request carries a valid session, else null (public routes). */
+export function verifiedCallerOrNull(deps: AppDeps, request: FastifyRequest): number | null {
+  try {
+    const { claims } = sessionOf(deps, request);
+    return claims.mfaVerified ? Number(claims.sub) : null;
+  } catch {
+    return null;
+  }
+}

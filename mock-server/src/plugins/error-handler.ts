@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldError } from '@contract/envelope';
 import { HttpError } from '../domain/shared/errors';
 import { SaveFailedError } from '../store/store';
@@ -50,5 +51,50 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply
       .status(404)
       .send({ message: isFile ? 'File not found' : ROUTE_NOT_FOUND, data: null });
+  });
+}
+
+export const BAD_URL = 'Malformed URL';
+export const PATH_TOO_LONG = 'A path parameter is too long';
+export const BAD_PREFLIGHT =
+  'Invalid preflight request: Origin and Access-Control-Request-Method are required';
+
+/** Errors the router raises before any route runs (a malformed or overlong path): in the envelope too. */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return reply
+    .status(tooLong ? 414 : 400)
+    .send({ message: tooLong ? PATH_TOO_LONG : BAD_URL, data: null });
+}
+
+/**
+ * A request so broken that HTTP parsing failed (a malformed request line, oversized headers):
+ * no route or hook ever sees it, so the answer is written to the socket here, still as an
+ * envelope.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify({
+    message: tooLarge ? 'Request headers are too large' : 'Malformed HTTP request',
+    data: null,
+  });
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** An OPTIONS that is not a CORS preflight: answered in the envelope, not as plain text. */
+export function installPreflightCheck(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'OPTIONS') return;
+    if (request.headers.origin && request.headers['access-control-request-method']) return;
+    return reply.status(400).send({ message: BAD_PREFLIGHT, data: null });
   });
 }

@@ -32,7 +32,9 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-security-policy', consoleCsp(nonce, new URL(deps.config.portalUrl).origin))
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
-        .type('text/html; charset=utf-8');
+        .type('text/html; charset=utf-8')
+        // Framed by the portal: its CSP's frame-ancestors says who may, not X-Frame-Options.
+        .removeHeader('x-frame-options');
       if (!target) return reply.status(403).send(renderConsoleRefused(nonce));
       return reply.send(renderConsolePage(target, nonce));
     },

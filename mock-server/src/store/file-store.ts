@@ -1,7 +1,8 @@
-import { chmod, mkdir, rename } from 'node:fs/promises';
+import { chmod, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { Low } from 'lowdb';
 import { applyChanges } from './changes';
+import { ensureDataFolder } from './data-folder';
 import { Journal, readJournal } from './journal';
 import { WORLD_VERSION, type World } from './schema';
 import { DurableJsonFile } from './snapshot-file';
@@ -27,8 +28,7 @@ export const journalPath = (dir: string) => path.join(dir, 'db.journal');
  * version, or when it is unreadable (the broken files are kept beside it for inspection).
  */
 export async function openFileStore(opts: OpenFileStoreOptions): Promise<OpenedFileStore> {
-  await mkdir(opts.dir, { recursive: true, mode: 0o700 });
-  await chmod(opts.dir, 0o700); // secrets live here: owner only, even if the folder already existed
+  await ensureDataFolder(opts.dir);
   const file = dataFilePath(opts.dir);
   const journalFile = journalPath(opts.dir);
   const db = new Low<World | null>(new DurableJsonFile<World | null>(file), null);

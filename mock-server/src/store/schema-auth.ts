@@ -6,6 +6,9 @@ export type RefreshFamily = {
   userId: number;
   mfaVerified: boolean;
   currentJti: string;
+  /** The refresh token rotated away last, and when: still accepted for a short grace window. */
+  previousJti: string | null;
+  rotatedAt: IsoDate;
   revoked: boolean;
   createdAt: IsoDate;
   expiresAt: IsoDate;

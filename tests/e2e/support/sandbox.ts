@@ -31,6 +31,7 @@ export async function latestMfaCode(request: APIRequestContext, to: string): Pro
 
 /** Back to the seeded world, so every test starts from the same data. */
 export async function resetSandbox(request: APIRequestContext) {
-  const response = await request.post(`${E2E.apiOrigin}/__sandbox/reset`);
+  // Sandbox controls take JSON only (a page cannot send that without a CORS preflight).
+  const response = await request.post(`${E2E.apiOrigin}/__sandbox/reset`, { data: {} });
   expect(response.ok()).toBeTruthy();
 }

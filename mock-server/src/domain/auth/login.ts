@@ -10,7 +10,6 @@ import { issuePair, startSession, type Session, type TokenPair } from './session
 
 export const LOGIN_MESSAGES = {
   invalid: 'Invalid email or password',
-  notActivated: 'Please activate your account from the invitation email first',
   mfaAlreadyVerified: 'MFA already verified',
 } as const;
 
@@ -31,8 +30,10 @@ export async function checkPassword(
   const user = findUserByEmail(world, input.email);
   const hash = user?.passwordHash ?? (await dummyPasswordHash());
   const passwordOk = await verifyPassword(input.password, hash);
-  if (user?.status === 'invited') throw unauthorized(LOGIN_MESSAGES.notActivated);
-  if (!user || !user.passwordHash || !passwordOk) throw unauthorized(LOGIN_MESSAGES.invalid);
+  // An invited account has no password yet: the same answer as any wrong one, so the form
+  // cannot be used to find out who has been invited.
+  if (!user || user.status !== 'active' || !user.passwordHash || !passwordOk)
+    throw unauthorized(LOGIN_MESSAGES.invalid);
   return user.id;
 }
 

@@ -4,7 +4,13 @@ import { fakeClock } from '../../simulation/clock';
 import { emptyWorld } from '../../store/empty-world';
 import type { User } from '../../store/schema';
 import type { DomainContext } from '../shared/context';
-import { authenticateAccessToken, endSession, rotateRefreshToken, startSession } from './sessions';
+import {
+  authenticateAccessToken,
+  endSession,
+  REFRESH_GRACE_MS,
+  rotateRefreshToken,
+  startSession,
+} from './sessions';
 
 function setup() {
   const clock = fakeClock('2026-03-15T10:00:00Z');
@@ -36,10 +42,20 @@ describe('sessions', () => {
     expect(authenticateAccessToken(ctx(), next.tokens.accessToken).family.id).toBe(family.id);
   });
 
-  it('revoke the whole family when a rotated refresh token is replayed', () => {
-    const { user, ctx } = setup();
+  it('give the same successor to the token just rotated, for a short grace window', () => {
+    const { user, ctx, clock } = setup();
+    const { tokens } = startSession(ctx(), user);
+    clock.advance(1000);
+    const newer = rotateRefreshToken(ctx(), tokens.refreshToken).tokens;
+    clock.advance(REFRESH_GRACE_MS);
+    expect(rotateRefreshToken(ctx(), tokens.refreshToken).tokens).toEqual(newer);
+  });
+
+  it('revoke the whole family when a rotated refresh token is replayed after that', () => {
+    const { user, ctx, clock } = setup();
     const { tokens } = startSession(ctx(), user);
     const newer = rotateRefreshToken(ctx(), tokens.refreshToken).tokens;
+    clock.advance(REFRESH_GRACE_MS + 1);
     expect(() => rotateRefreshToken(ctx(), tokens.refreshToken)).toThrow('Invalid refresh token');
     expect(() => rotateRefreshToken(ctx(), newer.refreshToken)).toThrow('Invalid refresh token');
     expect(() => authenticateAccessToken(ctx(), newer.accessToken)).toThrow('Unauthorized access');

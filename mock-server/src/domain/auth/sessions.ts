@@ -14,11 +14,16 @@ import {
 } from './tokens';
 
 /**
- * Sessions are refresh-token families. Each refresh rotates the family's current jti; a
- * refresh token that is valid but no longer current has been used before (stolen or replayed),
- * so the whole family is revoked and every token of it, access tokens included, stops working.
+ * Sessions are refresh-token families. Each refresh rotates the family's current jti. The token
+ * rotated away last stays good for a short grace window and gets the very same successor: two
+ * tabs that refresh at once both carry on. Any older token has been used before (stolen or
+ * replayed), so the whole family is revoked and every token of it, access tokens included,
+ * stops working.
  */
 export type TokenPair = { accessToken: string; refreshToken: string };
+
+/** How long the refresh token just rotated away is still accepted (returning the same successor). */
+export const REFRESH_GRACE_MS = 30_000;
 
 export function startSession(
   ctx: DomainContext,
@@ -29,6 +34,8 @@ export function startSession(
     userId: user.id,
     mfaVerified: false,
     currentJti: '',
+    previousJti: null,
+    rotatedAt: ctx.now.toISOString(),
     revoked: false,
     createdAt: ctx.now.toISOString(),
     expiresAt: ctx.now.toISOString(),
@@ -37,11 +44,22 @@ export function startSession(
   return { family, tokens: issuePair(ctx, family, user) };
 }
 
-/** New access + refresh pair for the family; the previous refresh token becomes stale. */
+/** New access + refresh pair for the family; the previous refresh token enters its grace window. */
 export function issuePair(ctx: DomainContext, family: RefreshFamily, user: User): TokenPair {
-  const secret = ctx.world.secrets.jwt;
+  family.previousJti = family.currentJti || null;
   family.currentJti = randomUUID();
+  family.rotatedAt = ctx.now.toISOString();
   family.expiresAt = plusMs(ctx.now, ctx.config.refreshTokenTtlS * 1000);
+  return signPair(ctx, family, user);
+}
+
+/**
+ * The family's current pair, signed as of its last rotation. HS256 signatures are
+ * deterministic, so this is byte for byte the pair the rotation handed out.
+ */
+function signPair(ctx: DomainContext, family: RefreshFamily, user: User): TokenPair {
+  const secret = ctx.world.secrets.jwt;
+  const at = new Date(family.rotatedAt);
   const subject = {
     userId: user.id,
     companyId: user.companyId,
@@ -49,11 +67,11 @@ export function issuePair(ctx: DomainContext, family: RefreshFamily, user: User)
     mfaVerified: family.mfaVerified,
   };
   return {
-    accessToken: signAccessToken(secret, subject, ctx.now, ctx.config.accessTokenTtlS),
+    accessToken: signAccessToken(secret, subject, at, ctx.config.accessTokenTtlS),
     refreshToken: signRefreshToken(
       secret,
       { userId: user.id, familyId: family.id, jti: family.currentJti },
-      ctx.now,
+      at,
       ctx.config.refreshTokenTtlS,
     ),
   };
@@ -80,11 +98,12 @@ export function rotateRefreshToken(
   const family = liveFamily(ctx, claims.fid, userId);
   const user = activeUser(ctx, userId);
   if (!family || !user) throw unauthorized('Invalid refresh token');
-  if (claims.jti !== family.currentJti) {
-    family.revoked = true; // reuse detected: the revocation is kept although the call is refused
-    throw refuseAfterSaving(unauthorized('Invalid refresh token'));
-  }
-  return { user, tokens: issuePair(ctx, family, user) };
+  if (claims.jti === family.currentJti) return { user, tokens: issuePair(ctx, family, user) };
+  const graceEnds = Date.parse(family.rotatedAt) + REFRESH_GRACE_MS;
+  if (claims.jti === family.previousJti && ctx.now.getTime() <= graceEnds)
+    return { user, tokens: signPair(ctx, family, user) };
+  family.revoked = true; // reuse detected: the revocation is kept although the call is refused
+  throw refuseAfterSaving(unauthorized('Invalid refresh token'));
 }
 
 export type Session = { claims: AccessClaims; family: RefreshFamily; user: User };

@@ -37,3 +37,6 @@ export function remoteApiHealth(world: World, now: Date): Health {
     details: { provider: 'simulated', datacenters, latencyMs: 12 + (datacenters % 7) },
   };
 }
+
+/** What anyone may know: up or not, and when that was checked. */
+export const withoutDetails = ({ details: _details, ...health }: Health): Health => health;

@@ -1,22 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@contract/envelope';
-import { healthSchema } from '@contract/health';
-import { apiHealth, databaseHealth, remoteApiHealth } from '../../domain/health/health';
+import { healthSchema, type Health } from '@contract/health';
+import type { FastifyRequest } from 'fastify';
+import {
+  apiHealth,
+  databaseHealth,
+  remoteApiHealth,
+  withoutDetails,
+} from '../../domain/health/health';
+import { verifiedCallerOrNull } from '../../plugins/auth';
+import { hasSandboxKey } from '../../plugins/sandbox-guard';
 import { ok } from '../envelope';
 
 const response = { 200: envelope(healthSchema) };
 
-/** Public health checks; /healthCheck/api is also what the browser tests wait for at start. */
+/**
+ * Health checks. Anyone may ask whether the sandbox is up; the details (uptime, versions, record
+ * counts) are for a signed-in caller or whoever holds the sandbox key.
+ * /healthCheck/api is also what the browser tests wait for at start.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  const answer = (request: FastifyRequest, health: Health) =>
+    ok(
+      'OK',
+      verifiedCallerOrNull(deps, request) !== null || hasSandboxKey(request, deps.sandboxKey)
+        ? health
+        : withoutDetails(health),
+    );
 
-  app.get('/healthCheck/api', { schema: { response } }, () =>
-    ok('OK', apiHealth(deps.clock.now(), deps.startedAt)),
+  app.get('/healthCheck/api', { schema: { response } }, (request) =>
+    answer(request, apiHealth(deps.clock.now(), deps.startedAt)),
   );
-  app.get('/healthCheck/database', { schema: { response } }, () =>
-    ok('OK', databaseHealth(deps.store.data, deps.clock.now(), deps.store.kind)),
+  app.get('/healthCheck/database', { schema: { response } }, (request) =>
+    answer(request, databaseHealth(deps.store.data, deps.clock.now(), deps.store.kind)),
   );
-  app.get('/healthCheck/remoteAPI', { schema: { response } }, () =>
-    ok('OK', remoteApiHealth(deps.store.data, deps.clock.now())),
+  app.get('/healthCheck/remoteAPI', { schema: { response } }, (request) =>
+    answer(request, remoteApiHealth(deps.store.data, deps.clock.now())),
   );
 };

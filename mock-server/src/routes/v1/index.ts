@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireVerifiedSession } from '../../plugins/auth';
+import { installNoStore } from '../../plugins/security-headers';
 import { accountRecoveryRoutes } from './account-recovery';
 import { authSessionRoutes } from './auth-session';
 import { authRoutes } from './auth';
@@ -20,6 +21,7 @@ import { vmCatalogueRoutes } from './vm-catalogue';
  * simply by being registered there.
  */
 export const v1Routes: FastifyPluginAsync = async (app) => {
+  installNoStore(app);
   await app.register(authRoutes);
   await app.register(accountRecoveryRoutes);
   await app.register(partnerRoutes);

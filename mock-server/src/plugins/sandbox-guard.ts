@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLoopback } from '../config';
+import { safeEqual } from '../domain/auth/secure-compare';
+import { isAllowedOrigin } from './cors';
+
+export const SANDBOX_MESSAGES = {
+  keyRequired:
+    'This sandbox listens beyond this machine: send its sandbox key in the x-sandbox-key header (printed at start)',
+  foreignOrigin: 'Sandbox controls answer only the portal and local pages',
+  jsonOnly: 'Sandbox controls accept only application/json requests',
+} as const;
+
+/** Whether the request carries this sandbox's key. */
+export function hasSandboxKey(request: FastifyRequest, key: string | null): boolean {
+  const sent = request.headers['x-sandbox-key'];
+  return key !== null && typeof sent === 'string' && safeEqual(sent, key);
+}
+
+/**
+ * The guard of /__sandbox/* (outbox, reset...), which can read sign-in codes and wipe the world:
+ * - beyond loopback, only callers with the sandbox key get in;
+ * - a browser page of another origin is refused, whatever it asks;
+ * - changes must be JSON, which a page can only send after a CORS preflight this sandbox
+ *   answers for allowed origins only (a plain form post cannot reach it).
+ */
+export function installSandboxGuard(scope: FastifyInstance): void {
+  const { config, sandboxKey } = scope.deps;
+  scope.addHook('onRequest', async (request, reply) => {
+    if (!isLoopback(config.host) && !hasSandboxKey(request, sandboxKey))
+      return reply.status(401).send({ message: SANDBOX_MESSAGES.keyRequired, data: null });
+    const origin = request.headers.origin;
+    if (origin && !isAllowedOrigin(config, origin))
+      return reply.status(403).send({ message: SANDBOX_MESSAGES.foreignOrigin, data: null });
+    const changes = request.method !== 'GET' && request.method !== 'HEAD';
+    const type = request.headers['content-type'] ?? '';
+    if (changes && !/^application\/json\b/i.test(type))
+      return reply.status(415).send({ message: SANDBOX_MESSAGES.jsonOnly, data: null });
+  });
+}
