@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
@@ -13,7 +14,7 @@ import {
 } from './plugins/error-handler';
 import { installHostCheck } from './plugins/host-check';
 import { installJsonBody } from './plugins/json-body';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { securityHeaders } from './plugins/security-headers';
 import { responseSerializer } from './plugins/serializer';
 import { installSettle } from './plugins/settle';
 import { registerStaticFiles } from './plugins/static-files';
@@ -72,7 +73,7 @@ export function buildApp({
   // Registered on the root itself: cors must see every route, including 404s and static files.
   app.register(cors, corsOptions(config));
   app.register(cookie);
-  app.register(registerSecurityHeaders);
+  app.register(helmet, securityHeaders);
   installSettle(app);
 
   app.register(v1Routes, { prefix: '/v1' });

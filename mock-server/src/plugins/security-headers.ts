@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -7,19 +7,17 @@ import type { FastifyInstance } from 'fastify';
  * own. Resources may be loaded cross-origin: the portal shows the sandbox's logos and
  * documents from its own origin.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    },
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: false,
-    hsts: false, // plain HTTP on a laptop; a deployment in front of it sets its own
-  });
-}
+export const securityHeaders: FastifyHelmetOptions = {
+  global: true,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  hsts: false, // plain HTTP on a laptop; a deployment in front of it sets its own
+};
 
 /** API answers hold tokens, passwords and keys: never stored by a browser or a proxy. */
 export function installNoStore(scope: FastifyInstance): void {

@@ -30,12 +30,18 @@ export type TestApp = {
 
 /** A fresh seeded world in memory, a fake clock, and supertest on the (unlistened) server. */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; now?: string; store?: Store; clock?: FakeClock } = {},
+  opts: {
+    env?: Record<string, string>;
+    now?: string;
+    store?: Store;
+    clock?: FakeClock;
+    sandboxKey?: string;
+  } = {},
 ): Promise<TestApp> {
   const config = readConfig({ PORTAL_URL: 'http://localhost:5173', ...opts.env });
   const clock = opts.clock ?? fakeClock(opts.now ?? TEST_NOW);
   const store = opts.store ?? (await openMemoryStore(await seedWorld(config, clock.now())));
-  const app = buildApp({ store, clock, config });
+  const app = buildApp({ store, clock, config, sandboxKey: opts.sandboxKey ?? null });
   await app.ready();
   return { app, api: supertest(app.server), clock, store, config };
 }
