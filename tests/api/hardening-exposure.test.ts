@@ -42,7 +42,11 @@ describe('the sandbox controls', () => {
     const plain = await t.api.post('/__sandbox/reset').set('content-type', 'text/plain').send('');
     expect(plain.status).toBe(415);
     expect(plain.body.message).toBe(SANDBOX_MESSAGES.jsonOnly);
-    await t.api.post('/__sandbox/reset').set('origin', 'http://localhost:5173').send({}).expect(200);
+    await t.api
+      .post('/__sandbox/reset')
+      .set('origin', 'http://localhost:5173')
+      .send({})
+      .expect(200);
   });
 });
 
@@ -62,7 +66,9 @@ describe('response headers', () => {
     expect(login.headers['cache-control']).toBe('no-store');
     const { accessToken } = await signIn(t, DEMO.customer.email, DEMO.customer.password);
     const customer = as(t, accessToken);
-    const vm = t.store.data.virtualMachines.find((v) => v.companyId === 1 && v.status === 'Running');
+    const vm = t.store.data.virtualMachines.find(
+      (v) => v.companyId === 1 && v.status === 'Running',
+    );
     for (const path of ['getPassword', 'getAccessKey']) {
       const res = await customer.get(`/v1/virtualMachines/${path}/${vm?.id}`).expect(200);
       expect(res.headers['cache-control']).toBe('no-store');

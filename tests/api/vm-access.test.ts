@@ -120,6 +120,21 @@ describe('GET /v1/virtualMachines/getConsole/:id and the console page', () => {
     await open(url).expect(403);
   });
 
+  it('opens one page per ticket, and none once the session that asked has ended', async () => {
+    const url = await consoleUrl(seededId);
+    await open(url).expect(200);
+    const again = await open(url).expect(403);
+    expect(again.text).toContain('Console session is invalid or has expired');
+
+    const mine = await signInAs(t, 'customer');
+    const fresh = new URL(
+      (await mine.get(`/v1/virtualMachines/getConsole/${seededId}`).expect(200)).body.data
+        .consoleUrl,
+    );
+    await mine.post('/v1/auth/logout').expect(200);
+    await open(fresh).expect(403);
+  });
+
   it('refuses a console when the VM cannot show one', async () => {
     const vm = t.store.data.virtualMachines.find(
       (v) => v.companyId === companyOf(t) && v.providerId === 1 && v.id !== seededId,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consoleTarget } from '../domain/vms/vm-console';
+import { mutate } from './mutate';
 import { consoleCsp, renderConsolePage, renderConsoleRefused } from '../pages/console/console-page';
 
 /**
@@ -20,13 +21,10 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ ticket: z.string().max(2000).optional().catch(undefined) }),
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const nonce = randomBytes(16).toString('base64');
-      const target = consoleTarget(
-        deps.store.data,
-        request.query.ticket,
-        request.params.id,
-        deps.clock.now(),
+      const target = await mutate(deps, (ctx) =>
+        consoleTarget(ctx, request.query.ticket, request.params.id),
       );
       reply
         .header('content-security-policy', consoleCsp(nonce, new URL(deps.config.portalUrl).origin))

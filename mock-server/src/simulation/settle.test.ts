@@ -55,4 +55,35 @@ describe('settle', () => {
   it('has nothing due on a quiet world, so requests write nothing', () => {
     expect(nextDueAt(world())).toBe(Infinity);
   });
+
+  it('drops an ended session and a spent console ticket at once, unexpired ones only later', () => {
+    const w = world();
+    const family = (id: number, revoked: boolean) => ({
+      id,
+      userId: 1,
+      mfaVerified: true,
+      currentJti: 'j',
+      previousJti: null,
+      rotatedAt: '2026-03-15T09:00:00.000Z',
+      revoked,
+      createdAt: '2026-03-15T09:00:00.000Z',
+      expiresAt: '2026-03-22T09:00:00.000Z',
+    });
+    w.refreshFamilies.push(family(1, true), family(2, false));
+    const ticket = (id: number, usedAt: string | null) => ({
+      id,
+      vmId: 1,
+      companyId: 1,
+      familyId: 2,
+      usedAt,
+      expiresAt: '2026-03-15T10:05:00.000Z',
+    });
+    w.consoleTickets.push(ticket(1, '2026-03-15T09:59:00.000Z'), ticket(2, null));
+    expect(nextDueAt(w)).toBeLessThanOrEqual(now.getTime());
+    settle(w, now);
+    expect(w.refreshFamilies.map((f) => f.id)).toEqual([2]);
+    expect(w.consoleTickets.map((c) => c.id)).toEqual([2]);
+    settle(w, new Date('2026-03-15T10:05:00.000Z'));
+    expect(w.consoleTickets).toEqual([]);
+  });
 });

@@ -3,11 +3,21 @@ import { applyDueTransition } from '../domain/vms/vm-lifecycle';
 import type { World } from '../store/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const past = (iso: string, now: Date, graceMs = 0) => Date.parse(iso) + graceMs <= now.getTime();
 
-// Expired records stay a day so their own error ("MFA code has expired") can still be given;
-// after that they only grow the file.
-const EXPIRING = ['mfaChallenges', 'resetTokens', 'refreshFamilies'] as const;
+type Expiring = { expiresAt: string; revoked?: boolean; usedAt?: string | null };
+
+/**
+ * When a record of these collections is gone for good. Codes and links stay a day past their
+ * expiry so their own error ("MFA code has expired") can still be given; an ended session or a
+ * spent console ticket can do nothing more, and goes at once.
+ */
+const PURGE_AT = {
+  mfaChallenges: (r: Expiring) => Date.parse(r.expiresAt) + DAY_MS,
+  resetTokens: (r: Expiring) => Date.parse(r.expiresAt) + DAY_MS,
+  refreshFamilies: (r: Expiring) => (r.revoked ? 0 : Date.parse(r.expiresAt)),
+  consoleTickets: (r: Expiring) => (r.usedAt ? 0 : Date.parse(r.expiresAt)),
+} as const;
+const EXPIRING = Object.keys(PURGE_AT) as (keyof typeof PURGE_AT)[];
 
 /**
  * Brings the world up to "now" before a request is handled. Simulated time is derived, not
@@ -30,9 +40,9 @@ export function settle(world: World, now: Date): void {
   if (world.datacenterOutages.some((o) => setupEnded(o.jobId)))
     world.datacenterOutages = world.datacenterOutages.filter((o) => !setupEnded(o.jobId));
   for (const key of EXPIRING) {
-    const list = world[key] as { expiresAt: string }[];
-    if (list.some((r) => past(r.expiresAt, now, DAY_MS)))
-      (world[key] as { expiresAt: string }[]) = list.filter((r) => !past(r.expiresAt, now, DAY_MS));
+    const list = world[key] as Expiring[];
+    const gone = (r: Expiring) => PURGE_AT[key](r) <= now.getTime();
+    if (list.some(gone)) (world[key] as Expiring[]) = list.filter((r) => !gone(r));
   }
 }
 
@@ -58,8 +68,6 @@ export function nextDueAt(world: World): number {
         : Infinity,
     ),
     dueOf(world.jobs, (job) => (job.finishedAt === null ? jobEndsAt(job) : Infinity)),
-    ...EXPIRING.map((key) =>
-      dueOf(world[key] as { expiresAt: string }[], (r) => Date.parse(r.expiresAt) + DAY_MS),
-    ),
+    ...EXPIRING.map((key) => dueOf(world[key] as Expiring[], PURGE_AT[key])),
   );
 }

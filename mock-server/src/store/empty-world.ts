@@ -15,6 +15,7 @@ const COLLECTIONS: CollectionName[] = [
   'refreshFamilies',
   'mfaChallenges',
   'resetTokens',
+  'consoleTickets',
   'inquiries',
   'supportTickets',
   'outbox',

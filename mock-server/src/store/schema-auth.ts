@@ -35,3 +35,16 @@ export type ResetToken = {
   createdAt: IsoDate;
   expiresAt: IsoDate;
 };
+
+/**
+ * A console URL's ticket: opens one console page, once, while the session that asked for it
+ * lives. The URL carries a signed token naming this record.
+ */
+export type ConsoleTicket = {
+  id: number;
+  vmId: number;
+  companyId: number;
+  familyId: number;
+  usedAt: IsoDate | null;
+  expiresAt: IsoDate;
+};

@@ -1,7 +1,7 @@
 import type { OutboxKind } from '@contract/sandbox';
 import type { ResourceType } from '@contract/jobs';
 import type { VmStatus } from '@contract/vm-status';
-import type { MfaChallenge, RefreshFamily, ResetToken } from './schema-auth';
+import type { ConsoleTicket, MfaChallenge, RefreshFamily, ResetToken } from './schema-auth';
 import type { Catalogue } from './schema-catalogue';
 
 export type * from './schema-auth';
@@ -13,7 +13,7 @@ export type * from './schema-catalogue';
  * stays readable and diffable. Bump WORLD_VERSION when a shape changes: an older file is
  * then reseeded instead of being misread.
  */
-export const WORLD_VERSION = 2;
+export const WORLD_VERSION = 3;
 
 export type IsoDate = string;
 
@@ -217,6 +217,7 @@ export type Collections = {
   refreshFamilies: RefreshFamily[];
   mfaChallenges: MfaChallenge[];
   resetTokens: ResetToken[];
+  consoleTickets: ConsoleTicket[];
   inquiries: Inquiry[];
   supportTickets: SupportTicket[];
   outbox: OutboxEmail[];

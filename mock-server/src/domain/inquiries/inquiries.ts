@@ -2,8 +2,11 @@ import type { Inquiry as InquiryInput } from '@contract/partners';
 import type { Inquiry } from '../../store/schema';
 import { inquiryEmail } from '../outbox/emails';
 import { nextId } from '../../store/ids';
-import { sendEmail } from '../outbox/outbox';
+import { keepNewest, sendEmail } from '../outbox/outbox';
 import type { World } from '../../store/schema';
+
+/** Inquiries come from anyone without signing in: only the newest are kept. */
+export const INQUIRY_LIMIT = 200;
 
 export const INQUIRY_THANKS =
   'Thank you for your inquiry! A partner will contact you within 24-48 hours.';
@@ -20,6 +23,7 @@ export function receiveInquiry(world: World, now: Date, input: InquiryInput): In
     receivedAt: now.toISOString(),
   };
   world.inquiries.push(inquiry);
+  keepNewest(world.inquiries, INQUIRY_LIMIT);
   sendEmail(world, now, inquiryEmail(inquiry));
   return inquiry;
 }

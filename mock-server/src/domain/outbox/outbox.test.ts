@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWorld } from '../../store/empty-world';
-import { listOutbox, sendEmail } from './outbox';
+import { listOutbox, OUTBOX_LIMIT, sendEmail } from './outbox';
 
 const world = () => emptyWorld({ seed: 1, now: new Date('2026-03-01T00:00:00Z'), jwtSecret: 's' });
 const draft = (to: string, subject: string) => ({
@@ -25,5 +25,14 @@ describe('outbox', () => {
     sendEmail(w, new Date(), draft('Customer@Example.com', 'hello'));
     sendEmail(w, new Date(), draft('other@example.com', 'other'));
     expect(listOutbox(w, 'customer@EXAMPLE.com').map((m) => m.subject)).toEqual(['hello']);
+  });
+
+  it('keeps only the newest emails, however many are sent', () => {
+    const w = world();
+    const now = new Date('2026-03-01T10:00:00Z');
+    for (let i = 0; i < OUTBOX_LIMIT + 100; i++) sendEmail(w, now, draft('c@d.example', `n${i}`));
+    expect(w.outbox).toHaveLength(OUTBOX_LIMIT);
+    expect(w.outbox[0]?.subject).toBe('n100');
+    expect(w.outbox.at(-1)?.subject).toBe(`n${OUTBOX_LIMIT + 99}`);
   });
 });

@@ -1,32 +1,56 @@
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
-import { consoleUrlFor, signConsoleTicket, verifyConsoleTicket } from './console-ticket';
+import { readConfig } from '../../config';
+import { emptyWorld } from '../../store/empty-world';
+import type { World } from '../../store/schema';
+import type { DomainContext } from '../shared/context';
+import { consoleUrlFor, issueConsoleTicket, spendConsoleTicket } from './console-ticket';
 
-const secret = 'x'.repeat(48);
 const now = new Date('2026-03-15T10:00:00.000Z');
 const later = (s: number) => new Date(now.getTime() + s * 1000);
 
-describe('console tickets', () => {
-  const ticket = signConsoleTicket(secret, { vmId: 7, companyId: 2 }, now);
+function setup() {
+  const world: World = emptyWorld({ seed: 1, now, jwtSecret: 'x'.repeat(48) });
+  world.refreshFamilies.push({
+    id: 1,
+    userId: 1,
+    mfaVerified: true,
+    currentJti: 'j',
+    previousJti: null,
+    rotatedAt: now.toISOString(),
+    revoked: false,
+    createdAt: now.toISOString(),
+    expiresAt: later(3600).toISOString(),
+  });
+  const ctx = (at = now): DomainContext => ({ world, now: at, config: readConfig({}) });
+  const ticket = issueConsoleTicket(ctx(), { vmId: 7, companyId: 2, familyId: 1 });
+  return { world, ctx, ticket };
+}
 
-  it('verifies for its VM for five minutes', () => {
-    expect(verifyConsoleTicket(secret, ticket, 7, later(299))).toMatchObject({
-      vmId: 7,
-      companyId: 2,
-    });
-    expect(verifyConsoleTicket(secret, ticket, 7, later(301))).toBeNull();
+describe('console tickets', () => {
+  it('open one page, once, within five minutes', () => {
+    const { ctx, ticket } = setup();
+    expect(spendConsoleTicket(ctx(later(299)), ticket, 7)).toMatchObject({ vmId: 7, companyId: 2 });
+    expect(spendConsoleTicket(ctx(later(299)), ticket, 7)).toBeNull();
+    const late = setup();
+    expect(spendConsoleTicket(late.ctx(later(301)), late.ticket, 7)).toBeNull();
   });
 
-  it('refuses another VM, another secret, a missing or forged ticket', () => {
-    expect(verifyConsoleTicket(secret, ticket, 8, now)).toBeNull();
-    expect(verifyConsoleTicket('y'.repeat(48), ticket, 7, now)).toBeNull();
-    expect(verifyConsoleTicket(secret, undefined, 7, now)).toBeNull();
-    const unsigned = jwt.sign({ typ: 'console', vmId: 7, companyId: 2 }, '', {
-      algorithm: 'none',
-    });
-    expect(verifyConsoleTicket(secret, unsigned, 7, now)).toBeNull();
-    const access = jwt.sign({ typ: 'access', vmId: 7, companyId: 2 }, secret);
-    expect(verifyConsoleTicket(secret, access, 7, now)).toBeNull();
+  it('die with the session that asked for them', () => {
+    const { world, ctx, ticket } = setup();
+    (world.refreshFamilies[0] as { revoked: boolean }).revoked = true;
+    expect(spendConsoleTicket(ctx(), ticket, 7)).toBeNull();
+  });
+
+  it('refuse another VM, another secret, a missing or forged ticket', () => {
+    const { world, ctx, ticket } = setup();
+    expect(spendConsoleTicket(ctx(), ticket, 8)).toBeNull();
+    expect(spendConsoleTicket(ctx(), undefined, 7)).toBeNull();
+    const unsigned = jwt.sign({ typ: 'console', tid: 1, vmId: 7 }, '', { algorithm: 'none' });
+    expect(spendConsoleTicket(ctx(), unsigned, 7)).toBeNull();
+    const foreign = jwt.sign({ typ: 'console', tid: 1, vmId: 7 }, 'y'.repeat(48));
+    expect(spendConsoleTicket(ctx(), foreign, 7)).toBeNull();
+    expect(world.consoleTickets[0]?.usedAt).toBeNull(); // none of those spent it
   });
 
   it('builds a URL on the public origin', () => {

@@ -1,9 +1,8 @@
 import { VM_ERROR_MESSAGES } from '@contract/vm-messages';
-import type { World } from '../../store/schema';
 import { netAdaptersOf } from '../networks/net-adapters';
 import type { DomainContext } from '../shared/context';
 import { conflict, HttpError } from '../shared/errors';
-import { consoleUrlFor, signConsoleTicket, verifyConsoleTicket } from './console-ticket';
+import { consoleUrlFor, issueConsoleTicket, spendConsoleTicket } from './console-ticket';
 import type { Caller } from './vm-actions';
 import { assertCan } from './vm-lifecycle';
 import { findVm, vmDetails } from './vm-queries';
@@ -29,31 +28,38 @@ export type ConsoleTarget = {
  * a short-lived ticket as its credential. The status refusal comes from the contract's table;
  * a provider without consoles gets the same words the portal's disabled button shows.
  */
-export function openConsole(ctx: DomainContext, caller: Caller, vmId: number): string {
+export function openConsole(
+  ctx: DomainContext,
+  caller: Caller & { familyId: number },
+  vmId: number,
+): string {
   const vm = findVm(ctx.world, caller.companyId, vmId);
   assertCan('console', vm.status);
   if (!vmDetails(ctx.world, vm, ctx.now).consoleAvailable)
     throw conflict(VM_ERROR_MESSAGES.consoleUnavailable);
-  const ticket = signConsoleTicket(
-    ctx.world.secrets.jwt,
-    { vmId: vm.id, companyId: caller.companyId },
-    ctx.now,
-  );
+  const ticket = issueConsoleTicket(ctx, {
+    vmId: vm.id,
+    companyId: caller.companyId,
+    familyId: caller.familyId,
+  });
   return consoleUrlFor(ctx.config.publicOrigin, vm.id, ticket);
 }
 
-/** The VM a console ticket opens, through the same tenancy lookup as every VM call; null if none. */
+/**
+ * The VM a console ticket opens (spending the ticket), through the same tenancy lookup as every
+ * VM call; null if the ticket or the VM is not good.
+ */
 export function consoleTarget(
-  world: World,
+  ctx: DomainContext,
   ticket: string | undefined,
   vmId: number,
-  now: Date,
 ): ConsoleTarget | null {
-  const claims = verifyConsoleTicket(world.secrets.jwt, ticket, vmId, now);
-  if (!claims) return null;
+  const spent = spendConsoleTicket(ctx, ticket, vmId);
+  if (!spent) return null;
+  const { world } = ctx;
   let vm;
   try {
-    vm = findVm(world, claims.companyId, vmId);
+    vm = findVm(world, spent.companyId, vmId);
   } catch (error) {
     if (error instanceof HttpError) return null;
     throw error;

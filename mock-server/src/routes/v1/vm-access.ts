@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@contract/envelope';
 import { vmAccessKeySchema, vmConsoleSchema, vmPasswordSchema } from '@contract/virtual-machines';
-import { domainContext } from '../../app-deps';
 import { openConsole } from '../../domain/vms/vm-console';
 import { vmPassword } from '../../domain/vms/vm-queries';
 import { downloadPrivateKey } from '../../domain/vms/vm-secrets';
 import { authOf, ok } from '../envelope';
+import { mutate } from '../mutate';
 import { idParams } from '../params';
 
 /** How to get into a VM (protected): its password, its private key, a console session. */
@@ -34,8 +34,10 @@ export const vmAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/virtualMachines/getConsole/:id',
     { schema: { params: idParams, response: { 200: envelope(vmConsoleSchema) } } },
     (request) =>
-      ok('Console session created', {
-        consoleUrl: openConsole(domainContext(deps), authOf(request), request.params.id),
-      }),
+      mutate(deps, (ctx) =>
+        ok('Console session created', {
+          consoleUrl: openConsole(ctx, authOf(request), request.params.id),
+        }),
+      ),
   );
 };
