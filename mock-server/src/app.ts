@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
@@ -14,6 +15,7 @@ import {
 } from './plugins/error-handler';
 import { installHostCheck } from './plugins/host-check';
 import { installJsonBody } from './plugins/json-body';
+import { rateLimitOptions } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
 import { responseSerializer } from './plugins/serializer';
 import { installSettle } from './plugins/settle';
@@ -74,6 +76,7 @@ export function buildApp({
   app.register(cors, corsOptions(config));
   app.register(cookie);
   app.register(helmet, securityHeaders);
+  app.register(rateLimit, rateLimitOptions);
   installSettle(app);
 
   app.register(v1Routes, { prefix: '/v1' });

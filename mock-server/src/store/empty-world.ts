@@ -16,6 +16,7 @@ const COLLECTIONS: CollectionName[] = [
   'mfaChallenges',
   'resetTokens',
   'consoleTickets',
+  'signInGuards',
   'inquiries',
   'supportTickets',
   'outbox',

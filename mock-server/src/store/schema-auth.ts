@@ -48,3 +48,11 @@ export type ConsoleTicket = {
   usedAt: IsoDate | null;
   expiresAt: IsoDate;
 };
+
+/** A user's recent wrong sign-in codes, across challenges, and the lock they led to. */
+export type SignInGuard = {
+  id: number;
+  userId: number;
+  wrongCodes: IsoDate[];
+  lockedUntil: IsoDate | null;
+};

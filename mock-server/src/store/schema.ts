@@ -1,7 +1,13 @@
 import type { OutboxKind } from '@contract/sandbox';
 import type { ResourceType } from '@contract/jobs';
 import type { VmStatus } from '@contract/vm-status';
-import type { ConsoleTicket, MfaChallenge, RefreshFamily, ResetToken } from './schema-auth';
+import type {
+  ConsoleTicket,
+  MfaChallenge,
+  RefreshFamily,
+  ResetToken,
+  SignInGuard,
+} from './schema-auth';
 import type { Catalogue } from './schema-catalogue';
 
 export type * from './schema-auth';
@@ -218,6 +224,7 @@ export type Collections = {
   mfaChallenges: MfaChallenge[];
   resetTokens: ResetToken[];
   consoleTickets: ConsoleTicket[];
+  signInGuards: SignInGuard[];
   inquiries: Inquiry[];
   supportTickets: SupportTicket[];
   outbox: OutboxEmail[];

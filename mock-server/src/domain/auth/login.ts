@@ -3,6 +3,7 @@ import { brandOf, companyOf } from '../branding/branding';
 import type { DomainContext } from '../shared/context';
 import { mfaEmail } from '../outbox/emails';
 import { badRequest, unauthorized } from '../shared/errors';
+import { accountLocked, isLocked } from './account-lock';
 import { createChallenge, verifyChallenge } from './mfa';
 import { sendEmail } from '../outbox/outbox';
 import { dummyPasswordHash, verifyPassword } from './passwords';
@@ -26,6 +27,7 @@ export const findUserByEmail = (world: World, email: string): User | undefined =
 export async function checkPassword(
   world: World,
   input: { email: string; password: string },
+  now: Date,
 ): Promise<number> {
   const user = findUserByEmail(world, input.email);
   const hash = user?.passwordHash ?? (await dummyPasswordHash());
@@ -34,6 +36,7 @@ export async function checkPassword(
   // cannot be used to find out who has been invited.
   if (!user || user.status !== 'active' || !user.passwordHash || !passwordOk)
     throw unauthorized(LOGIN_MESSAGES.invalid);
+  if (isLocked(world.signInGuards, user.id, now)) throw accountLocked();
   return user.id;
 }
 
@@ -54,8 +57,9 @@ export function beginLogin(ctx: DomainContext, userId: number): { user: User; to
 /** Step two: the emailed code, presented with the pre-MFA access token of step one. */
 export function completeMfa(ctx: DomainContext, session: Session, code: string): TokenPair {
   if (session.claims.mfaVerified) throw badRequest(LOGIN_MESSAGES.mfaAlreadyVerified);
+  if (isLocked(ctx.world.signInGuards, session.user.id, ctx.now)) throw accountLocked();
   // A pre-MFA token of a session that has since been verified lands on the used challenge: 401.
-  verifyChallenge(ctx, session.family.id, code);
+  verifyChallenge(ctx, session.user, session.family.id, code);
   session.family.mfaVerified = true;
   return issuePair(ctx, session.family, session.user);
 }

@@ -4,6 +4,7 @@ import { fakeClock } from '../../simulation/clock';
 import { emptyWorld } from '../../store/empty-world';
 import type { User } from '../../store/schema';
 import type { DomainContext } from '../shared/context';
+import { ACCOUNT_LOCKED, isLocked } from './account-lock';
 import { createChallenge, MFA_MESSAGES, verifyChallenge } from './mfa';
 
 const user: User = {
@@ -46,25 +47,25 @@ describe('MFA challenges', () => {
   it('accept the right code once only', () => {
     const { ctx } = setup();
     const { code } = createChallenge(ctx(), user, 10);
-    expect(verifyChallenge(ctx(), 10, code).usedAt).not.toBeNull();
-    expect(() => verifyChallenge(ctx(), 10, code)).toThrow(MFA_MESSAGES.invalid);
+    expect(verifyChallenge(ctx(), user, 10, code).usedAt).not.toBeNull();
+    expect(() => verifyChallenge(ctx(), user, 10, code)).toThrow(MFA_MESSAGES.invalid);
   });
 
   it('lock after 5 wrong codes, even for the right code', () => {
     const { ctx } = setup();
     const { code } = createChallenge(ctx(), user, 10);
     for (let i = 0; i < 5; i++)
-      expect(() => verifyChallenge(ctx(), 10, wrong(code))).toThrow(MFA_MESSAGES.invalid);
-    expect(() => verifyChallenge(ctx(), 10, wrong(code))).toThrow(MFA_MESSAGES.exhausted);
-    expect(() => verifyChallenge(ctx(), 10, code)).toThrow(MFA_MESSAGES.exhausted);
+      expect(() => verifyChallenge(ctx(), user, 10, wrong(code))).toThrow(MFA_MESSAGES.invalid);
+    expect(() => verifyChallenge(ctx(), user, 10, wrong(code))).toThrow(MFA_MESSAGES.exhausted);
+    expect(() => verifyChallenge(ctx(), user, 10, code)).toThrow(MFA_MESSAGES.exhausted);
   });
 
   it('still accept the right code after 4 wrong ones', () => {
     const { ctx } = setup();
     const { code } = createChallenge(ctx(), user, 10);
     for (let i = 0; i < 4; i++)
-      expect(() => verifyChallenge(ctx(), 10, wrong(code))).toThrow(MFA_MESSAGES.invalid);
-    expect(() => verifyChallenge(ctx(), 10, code)).not.toThrow();
+      expect(() => verifyChallenge(ctx(), user, 10, wrong(code))).toThrow(MFA_MESSAGES.invalid);
+    expect(() => verifyChallenge(ctx(), user, 10, code)).not.toThrow();
   });
 
   it('expire 10 minutes after the login, by the clock', () => {
@@ -72,14 +73,59 @@ describe('MFA challenges', () => {
     const { code } = createChallenge(ctx(), user, 10);
     clock.advance(10 * 60 * 1000 - 1);
     const { code: code2 } = createChallenge(ctx(), user, 11);
-    expect(() => verifyChallenge(ctx(), 11, code2)).not.toThrow();
+    expect(() => verifyChallenge(ctx(), user, 11, code2)).not.toThrow();
     clock.advance(1);
-    expect(() => verifyChallenge(ctx(), 10, code)).toThrow(MFA_MESSAGES.expired);
+    expect(() => verifyChallenge(ctx(), user, 10, code)).toThrow(MFA_MESSAGES.expired);
   });
 
   it('belong to one session: another session cannot use the code', () => {
     const { ctx } = setup();
     const { code } = createChallenge(ctx(), user, 10);
-    expect(() => verifyChallenge(ctx(), 12, code)).toThrow(MFA_MESSAGES.invalid);
+    expect(() => verifyChallenge(ctx(), user, 12, code)).toThrow(MFA_MESSAGES.invalid);
+  });
+
+  it('lock the account after 10 wrong codes across challenges, and tell its owner', () => {
+    const { ctx, world, clock } = setup();
+    world.companies.push({
+      id: 1,
+      name: 'C',
+      domain: 'c.example',
+      isReseller: false,
+      resellerId: null,
+      resellerName: null,
+      resellerEmail: null,
+      logoPath: null,
+      tabLogoPath: null,
+      createdAt: '2026-01-01T00:00:00Z',
+    });
+    for (let session = 20; session < 22; session++) {
+      const { code } = createChallenge(ctx(), user, session);
+      for (let i = 0; i < 5; i++) {
+        const lastOne = session === 21 && i === 4;
+        expect(() => verifyChallenge(ctx(), user, session, wrong(code))).toThrow(
+          lastOne ? ACCOUNT_LOCKED : MFA_MESSAGES.invalid,
+        );
+        clock.advance(60_000);
+      }
+    }
+    expect(isLocked(world.signInGuards, user.id, clock.now())).toBe(true);
+    expect(world.outbox).toEqual([
+      expect.objectContaining({ kind: 'security-alert', to: user.email }),
+    ]);
+    clock.advance(15 * 60_000);
+    expect(isLocked(world.signInGuards, user.id, clock.now())).toBe(false);
+  });
+
+  it('forget wrong codes older than half an hour', () => {
+    const { ctx, world, clock } = setup();
+    for (let session = 30; session < 32; session++) {
+      const { code } = createChallenge(ctx(), user, session);
+      for (let i = 0; i < 5; i++)
+        expect(() => verifyChallenge(ctx(), user, session, wrong(code))).toThrow(
+          MFA_MESSAGES.invalid,
+        );
+      clock.advance(31 * 60_000);
+    }
+    expect(isLocked(world.signInGuards, user.id, clock.now())).toBe(false);
   });
 });

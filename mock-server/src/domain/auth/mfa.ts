@@ -4,6 +4,7 @@ import { isPast, plusMs, type DomainContext } from '../shared/context';
 import { unauthorized } from '../shared/errors';
 import { nextId } from '../../store/ids';
 import { refuseAfterSaving } from '../../store/store';
+import { accountLocked, countWrongCode } from './account-lock';
 import { hmac, safeEqual } from './secure-compare';
 
 export const MFA_CODE_TTL_MS = 10 * 60 * 1000;
@@ -46,14 +47,21 @@ export function createChallenge(
  * reusable, a locked one stays locked even for the right code, and an expired code is
  * reported as expired rather than wrong. Only wrong codes count as attempts.
  */
-export function verifyChallenge(ctx: DomainContext, familyId: number, code: string): MfaChallenge {
+export function verifyChallenge(
+  ctx: DomainContext,
+  user: User,
+  familyId: number,
+  code: string,
+): MfaChallenge {
   const challenge = ctx.world.mfaChallenges.findLast((c) => c.familyId === familyId);
   if (!challenge || challenge.usedAt) throw unauthorized(MFA_MESSAGES.invalid);
   if (challenge.attempts >= MFA_MAX_ATTEMPTS) throw unauthorized(MFA_MESSAGES.exhausted);
   if (isPast(challenge.expiresAt, ctx.now)) throw unauthorized(MFA_MESSAGES.expired);
   if (!safeEqual(codeHash(ctx, challenge.id, code), challenge.codeHash)) {
-    challenge.attempts += 1; // kept although the code is refused
-    throw refuseAfterSaving(unauthorized(MFA_MESSAGES.invalid));
+    // Counted although the code is refused: per challenge, and across challenges (account lock).
+    challenge.attempts += 1;
+    const locked = countWrongCode(ctx, user);
+    throw refuseAfterSaving(locked ? accountLocked() : unauthorized(MFA_MESSAGES.invalid));
   }
   challenge.usedAt = ctx.now.toISOString();
   return challenge;

@@ -55,6 +55,22 @@ export function invitationEmail(
   };
 }
 
+export function accountLockedEmail(brand: Brand, to: string): EmailDraft {
+  return {
+    kind: 'security-alert',
+    from: brand.senderEmail,
+    to,
+    subject: `Your ${brand.name} account was locked`,
+    text: [
+      `Someone entered a wrong sign-in code for your ${brand.name} account too many times, so the`,
+      'account is locked for 15 minutes.',
+      '',
+      'If it was you, wait and sign in again. If it was not, someone knows your password:',
+      'once the lock ends, reset it from the sign-in page (Forgot Password?).',
+    ].join('\n'),
+  };
+}
+
 export function inquiryEmail(inquiry: Inquiry): EmailDraft {
   const optional = (label: string, value: string | undefined) =>
     value ? [`${label}: ${value}`] : [];

@@ -13,6 +13,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from '../../domain/auth/account-recovery';
+import { limitsOf } from '../../plugins/rate-limits';
 import { ok } from '../envelope';
 import { mutate } from '../mutate';
 
@@ -22,16 +23,22 @@ const tokenParams = z.object({ token: z.string().min(1).max(200) });
 export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.post('/users/forgotPassword', { schema: { body: forgotPasswordRequestSchema } }, (request) =>
-    mutate(deps, (ctx) => {
-      requestPasswordReset(ctx, request.body.email);
-      return ok(RECOVERY_MESSAGES.forgotSent, null);
-    }),
+  app.post(
+    '/users/forgotPassword',
+    { ...limitsOf(app, 'forgotPassword'), schema: { body: forgotPasswordRequestSchema } },
+    (request) =>
+      mutate(deps, (ctx) => {
+        requestPasswordReset(ctx, request.body.email);
+        return ok(RECOVERY_MESSAGES.forgotSent, null);
+      }),
   );
 
   app.post(
     '/users/resetPasswordFromEmail/:token',
-    { schema: { params: tokenParams, body: resetPasswordRequestSchema } },
+    {
+      ...limitsOf(app, 'resetPassword'),
+      schema: { params: tokenParams, body: resetPasswordRequestSchema },
+    },
     async (request) => {
       const { token } = request.params;
       checkLink(deps.store.data, token, request.body, 'password-reset', deps.clock.now());
@@ -43,7 +50,10 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/confirmEmail/:token',
-    { schema: { params: tokenParams, body: confirmEmailRequestSchema } },
+    {
+      ...limitsOf(app, 'activation'),
+      schema: { params: tokenParams, body: confirmEmailRequestSchema },
+    },
     async (request) => {
       const { token } = request.params;
       checkLink(deps.store.data, token, request.body, 'invitation', deps.clock.now());

@@ -16,6 +16,7 @@ import {
 } from '../../domain/auth/sessions';
 import { readBearer } from '../../domain/auth/tokens';
 import { requireSession } from '../../plugins/auth';
+import { limitsOf } from '../../plugins/rate-limits';
 import { ok, sendTokens } from '../envelope';
 import { mutate } from '../mutate';
 
@@ -25,9 +26,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/login',
-    { schema: { body: loginRequestSchema, response: { 200: envelope(loginResponseSchema) } } },
+    {
+      ...limitsOf(app, 'login'),
+      schema: { body: loginRequestSchema, response: { 200: envelope(loginResponseSchema) } },
+    },
     async (request, reply) => {
-      const userId = await checkPassword(deps.store.data, request.body);
+      const userId = await checkPassword(deps.store.data, request.body, deps.clock.now());
       return mutate(deps, (ctx) => {
         const { user, tokens } = beginLogin(ctx, userId);
         sendTokens(reply, tokens);
@@ -42,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/mfa',
     {
       // The token is checked before the body, so a missing session is a 401 whatever was posted.
-      onRequest: requireSession(deps),
+      ...limitsOf(app, 'mfa', { onRequest: [requireSession(deps)] }),
       schema: { body: mfaRequestSchema, response: { 200: envelope(mfaResponseSchema) } },
     },
     (request, reply) =>

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@contract/envelope';
 import { inquiryResponseSchema, inquirySchema } from '@contract/partners';
 import { INQUIRY_THANKS, receiveInquiry } from '../../domain/inquiries/inquiries';
+import { limitsOf } from '../../plugins/rate-limits';
 import { ok } from '../envelope';
 import { mutate } from '../mutate';
 
@@ -11,7 +12,10 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/partners/inquiry',
-    { schema: { body: inquirySchema, response: { 200: envelope(inquiryResponseSchema) } } },
+    {
+      ...limitsOf(app, 'inquiry'),
+      schema: { body: inquirySchema, response: { 200: envelope(inquiryResponseSchema) } },
+    },
     (request) =>
       mutate(deps, (ctx) => {
         const inquiry = receiveInquiry(ctx.world, ctx.now, request.body);
