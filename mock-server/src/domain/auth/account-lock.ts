@@ -1,3 +1,4 @@
+import { ACCOUNT_LOCKED_STATUS } from '@contract/auth';
 import type { SignInGuard, User } from '../../store/schema';
 import { nextId } from '../../store/ids';
 import { brandOf, companyOf } from '../branding/branding';
@@ -18,7 +19,7 @@ export const LOCK_MS = 15 * 60_000;
 export const ACCOUNT_LOCKED =
   'Too many incorrect sign-in codes: this account is locked for 15 minutes. Its owner has been told by email.';
 
-export const accountLocked = () => new HttpError(423, ACCOUNT_LOCKED);
+export const accountLocked = () => new HttpError(ACCOUNT_LOCKED_STATUS, ACCOUNT_LOCKED);
 
 const guardOf = (ctx: DomainContext, userId: number) =>
   ctx.world.signInGuards.find((g) => g.userId === userId);

@@ -93,6 +93,20 @@ describe('MfaForm', () => {
     );
   });
 
+  it('stops asking for codes once the account is locked, with the server message', async () => {
+    const u = userEvent.setup();
+    const locked = 'Too many incorrect sign-in codes: this account is locked for 15 minutes.';
+    stub(() => ({ status: 423, data: { message: locked, data: null } }));
+    renderMfa();
+    await u.type(screen.getByLabelText('Verification code'), '000000');
+    await u.click(screen.getByRole('button', { name: 'Authenticate' }));
+    expect(
+      await screen.findByText(`Error authenticating: ${locked}`, { exact: false }),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Verification code')).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Authenticate' })).toHaveProperty('disabled', true);
+  });
+
   it('seeds the current user and goes to the dashboard', async () => {
     const u = userEvent.setup();
     stub(() => ({ status: 200, data: { message: 'ok', data: { user } } }));

@@ -2,7 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, MFA_CODE_LENGTH, mfaRequestSchema, type MfaRequest } from '@contract/auth';
+import {
+  ACCOUNT_LOCKED_STATUS,
+  AUTH_MESSAGES,
+  MFA_CODE_LENGTH,
+  mfaRequestSchema,
+  type MfaRequest,
+} from '@contract/auth';
+import { ApiError } from '@/api/api-error';
 import { paths } from '@/config/paths';
 import { useVerifyMfa } from '@/api/auth/verify-mfa';
 import { readMfaState } from '../lib/mfa-state';
@@ -18,8 +25,11 @@ export function MfaForm() {
     reValidateMode: 'onSubmit',
     defaultValues: { code: '' },
   });
-  // After "Retries exhausted" the server refuses further codes: only Return to Login helps.
-  const locked = verify.error?.message === AUTH_MESSAGES.retriesExhausted;
+  // After "Retries exhausted", or once the account is locked (423), the server refuses further
+  // codes: only Return to Login helps.
+  const locked =
+    verify.error?.message === AUTH_MESSAGES.retriesExhausted ||
+    (verify.error instanceof ApiError && verify.error.status === ACCOUNT_LOCKED_STATUS);
 
   const onSubmit = handleSubmit((body) =>
     verify.mutate(body, {
