@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type AliasOptions } from 'vite';
+import { routePreload } from './scripts/build/route-preload.ts';
 
 /** The import aliases of tsconfig.json's `paths`, for Vite and Vitest (which imports this list). */
 export const aliases: AliasOptions = [
@@ -12,9 +13,10 @@ export const aliases: AliasOptions = [
 export default defineConfig({
   root: 'client',
   envDir: '..',
-  plugins: [react()],
+  plugins: [react(), routePreload({ routerFile: 'src/app/router.tsx' })],
   resolve: { alias: aliases },
   server: { port: Number(process.env.CLIENT_PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.CLIENT_PORT ?? 4173), strictPort: true },
-  build: { outDir: '../dist/client', emptyOutDir: true },
+  // The manifest tells the bundle check which files each screen loads.
+  build: { outDir: '../dist/client', emptyOutDir: true, manifest: true },
 });

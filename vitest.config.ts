@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'unit-server',
           environment: 'node',
-          include: ['mock-server/src/**/*.test.ts'],
+          include: ['mock-server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

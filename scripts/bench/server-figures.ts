@@ -5,50 +5,17 @@ import { readConfig } from '../../mock-server/src/config';
 import { openFileStore } from '../../mock-server/src/store/file-store';
 import { bigWorld } from './big-world';
 import { measure, median, type Measured } from './load';
-import { startServer, type Server } from './processes';
+import { startServer } from './processes';
+import { signIn, startSandbox } from './sandbox';
 
 const HELLO_PORT = 4901;
 const SEEDED_PORT = 4902;
 const BIG_PORT = 4903;
 const BIG_VMS = 10_000;
-const MFA = '123456';
 
 const progress = (step: string) => process.stderr.write(`bench: ${step}\n`);
 
 export type Row = { figure: string; value: string; target: string; met: boolean };
-
-async function sandbox(port: number, dir: string, fresh: boolean): Promise<Server> {
-  return startServer(
-    ['npx', 'tsx', 'mock-server/src/server.ts'],
-    {
-      MOCK_PORT: String(port),
-      SANDBOX_DATA_DIR: dir,
-      SANDBOX_FRESH: fresh ? '1' : '0',
-      SANDBOX_MFA_CODE: MFA,
-      ACCESS_TOKEN_TTL_S: String(24 * 3600),
-      LOG_LEVEL: 'error',
-    },
-    `http://127.0.0.1:${port}/v1/healthCheck/api`,
-  );
-}
-
-/** Signs in as the customer demo login, the way the portal does (password, then the code). */
-async function signIn(base: string): Promise<string> {
-  const login = await fetch(`${base}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'customer@example.com', password: 'Customer#Demo2026' }),
-  });
-  const pre = login.headers.get('authorization') ?? '';
-  const mfa = await fetch(`${base}/v1/auth/mfa`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: pre },
-    body: JSON.stringify({ code: MFA }),
-  });
-  const token = mfa.headers.get('authorization');
-  if (!token) throw new Error(`sign-in failed on ${base}: ${mfa.status}`);
-  return token;
-}
 
 async function runningVmId(base: string, authorization: string): Promise<number> {
   const res = await fetch(`${base}/v1/virtualMachines/list?search=web`, {
@@ -88,13 +55,15 @@ export async function serverFigures(seconds: number): Promise<Row[]> {
       { PORT: String(HELLO_PORT) },
       `http://127.0.0.1:${HELLO_PORT}/hello`,
     ),
-    sandbox(SEEDED_PORT, path.join(tmp, 'seeded'), true),
-    sandbox(BIG_PORT, bigDir, false),
+    startSandbox(SEEDED_PORT, path.join(tmp, 'seeded'), { fresh: true }),
+    startSandbox(BIG_PORT, bigDir, { fresh: false }),
   ]);
   try {
     const seeded = `http://127.0.0.1:${SEEDED_PORT}`;
     const large = `http://127.0.0.1:${BIG_PORT}`;
-    const [seededAuth, bigAuth] = await Promise.all([signIn(seeded), signIn(large)]);
+    const [seededAuth, bigAuth] = (await Promise.all([signIn(seeded), signIn(large)])).map(
+      (s) => s.authorization,
+    ) as [string, string];
     const authed = (authorization: string) => ({ headers: { authorization }, seconds });
     const reads = {
       hello: { url: `http://127.0.0.1:${HELLO_PORT}/hello`, seconds },

@@ -1,0 +1,62 @@
+import type { CurrentUser } from '../../contract/users';
+import { startServer, type Server } from './processes';
+
+/** Every sandbox the bench starts accepts this sign-in code. */
+export const MFA = '123456';
+
+export const CUSTOMER = { email: 'customer@example.com', password: 'Customer#Demo2026' };
+
+/** A sandbox in its own process, on `port`, keeping its data in `dir`. */
+export async function startSandbox(
+  port: number,
+  dir: string,
+  options: { fresh: boolean; portalUrl?: string },
+): Promise<Server> {
+  return startServer(
+    ['npx', 'tsx', 'mock-server/src/server.ts'],
+    {
+      MOCK_PORT: String(port),
+      SANDBOX_DATA_DIR: dir,
+      SANDBOX_FRESH: options.fresh ? '1' : '0',
+      SANDBOX_MFA_CODE: MFA,
+      ACCESS_TOKEN_TTL_S: String(24 * 3600),
+      LOG_LEVEL: 'error',
+      ...(options.portalUrl ? { PORTAL_URL: options.portalUrl } : {}),
+    },
+    `http://127.0.0.1:${port}/v1/healthCheck/api`,
+  );
+}
+
+export type Session = {
+  /** The `authorization` header value, "Bearer ...". */
+  authorization: string;
+  accessToken: string;
+  refreshToken: string;
+  user: CurrentUser;
+};
+
+const bearer = (header: string | null) => /^Bearer\s+(.+)$/i.exec(header ?? '')?.[1] ?? '';
+
+/** Signs in the way the portal does (password, then the code) and returns the session. */
+export async function signIn(base: string, persona = CUSTOMER): Promise<Session> {
+  const login = await fetch(`${base}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(persona),
+  });
+  const pre = login.headers.get('authorization') ?? '';
+  const mfa = await fetch(`${base}/v1/auth/mfa`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: pre },
+    body: JSON.stringify({ code: MFA }),
+  });
+  const authorization = mfa.headers.get('authorization');
+  if (!authorization) throw new Error(`sign-in failed on ${base}: ${mfa.status}`);
+  const { data } = (await mfa.json()) as { data: { user: CurrentUser } };
+  return {
+    authorization,
+    accessToken: bearer(authorization),
+    refreshToken: bearer(mfa.headers.get('refresh')),
+    user: data.user,
+  };
+}

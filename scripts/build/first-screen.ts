@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROUTES_FILE, type RoutesFile } from './route-preload';
+
+/** What a route's first screen downloads, by Vite's build manifest. */
+export type FirstScreen = {
+  path: string;
+  files: { file: string; kind: 'js' | 'css'; gzip: number }[];
+  js: number;
+  css: number;
+};
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** Budgets of the first screen (/login), gzip, in bytes. */
+export const FIRST_SCREEN_BUDGET = { path: '/login', js: 120_000, css: 35_000 } as const;
+
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/**
+ * Every JS and CSS file a route loads before it can paint: the entry with its static imports
+ * and styles, then the route's lazy modules (its layouts' too) with theirs. Files imported
+ * dynamically later (a dialog opened, a form sent) are not part of it.
+ */
+export function firstScreen(distDir: string, routePath: string): FirstScreen {
+  const read = <T>(file: string) => JSON.parse(readFileSync(path.join(distDir, file), 'utf8')) as T;
+  const manifest = read<Manifest>('.vite/manifest.json');
+  const { routes } = read<RoutesFile>(ROUTES_FILE);
+  const route = routes.find((r) => r.path === routePath);
+  if (!route) throw new Error(`${routePath} is not in the route table`);
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('the build manifest names no entry');
+
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of [entry, ...route.modules]) visit(key);
+
+  const measured = [...files].map((file) => ({
+    file,
+    kind: file.endsWith('.css') ? ('css' as const) : ('js' as const),
+    gzip: gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length,
+  }));
+  const total = (kind: 'js' | 'css') =>
+    measured.filter((f) => f.kind === kind).reduce((sum, f) => sum + f.gzip, 0);
+  return { path: routePath, files: measured, js: total('js'), css: total('css') };
+}

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { byPrecedence, pathPattern, readRouteTable } from './route-table';
+
+const table = `
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', lazy: () => import('./routes/home').then((m) => ({ Component: m.Home })) },
+      {
+        loader: requireSession,
+        lazy: () => import('@/shell/app-shell').then((m) => ({ Component: m.AppShell })),
+        children: [
+          { path: '/vms/:id', lazy: () => import('./routes/vm') },
+          { path: 'edit', lazy: () => import('./routes/edit') },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+]);`;
+
+describe('readRouteTable', () => {
+  it('lists every path with the lazy modules of its route and of its layouts, outermost first', () => {
+    expect(readRouteTable(table)).toEqual([
+      { path: '/', imports: ['./routes/home'] },
+      { path: '/vms/:id', imports: ['@/shell/app-shell', './routes/vm'] },
+      { path: '/edit', imports: ['@/shell/app-shell', './routes/edit'] },
+      { path: '/*', imports: ['./routes/not-found'] },
+    ]);
+  });
+
+  it("reads the portal's own route table: the sign-in screen loads no signed-in layout", () => {
+    const routes = readRouteTable(readFileSync('client/src/app/router.tsx', 'utf8'));
+    expect(routes.find((r) => r.path === '/login')?.imports).toEqual(['./routes/auth/login-route']);
+    expect(routes.find((r) => r.path === '/dashboard')?.imports).toEqual([
+      '@/shell/app-shell',
+      './routes/dashboard/dashboard-route',
+    ]);
+  });
+});
+
+describe('pathPattern', () => {
+  const matches = (path: string, pathname: string) => new RegExp(pathPattern(path)).test(pathname);
+
+  it('matches a path with or without a trailing slash, and nothing longer', () => {
+    expect(matches('/login', '/login')).toBe(true);
+    expect(matches('/login', '/login/')).toBe(true);
+    expect(matches('/login', '/login/x')).toBe(false);
+    expect(matches('/', '/')).toBe(true);
+    expect(matches('/', '/x')).toBe(false);
+  });
+
+  it('lets a parameter stand for exactly one segment', () => {
+    expect(matches('/vms/:id', '/vms/12')).toBe(true);
+    expect(matches('/vms/:id', '/vms/12/edit')).toBe(false);
+    expect(matches('/vms/:id/edit', '/vms/12/edit')).toBe(true);
+  });
+
+  it('lets the catch-all match anything, and ranks it last', () => {
+    expect(matches('/*', '/anything/at/all')).toBe(true);
+    const sorted = [{ path: '/*' }, { path: '/vms/:id' }, { path: '/vms' }]
+      .map((r) => ({ ...r, imports: [] }))
+      .sort(byPrecedence);
+    expect(sorted.map((r) => r.path)).toEqual(['/vms', '/vms/:id', '/*']);
+  });
+});
