@@ -73,6 +73,9 @@ const serverZones = [
   },
 ];
 
+const ICON_FONT_MESSAGE =
+  "Use an icon component from 'react-bootstrap-icons' (e.g. <PlusLg />), not a bootstrap-icons class.";
+
 const LONG_RELATIVE = {
   regex: String.raw`^\.\./\.\./`,
   message: "Use '@/…' or '@contract/…' instead of climbing two or more folders.",
@@ -161,6 +164,23 @@ export default tseslint.config(
   {
     files: ['client/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [LONG_RELATIVE] }] },
+  },
+  {
+    // Icons are SVG components (react-bootstrap-icons), one per icon; the icon font is gone.
+    files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: String.raw`Literal[value=/(^|\s)bi(\s|$)|^bi-[a-z0-9-]+$/]`,
+          message: ICON_FONT_MESSAGE,
+        },
+        {
+          selector: String.raw`TemplateElement[value.raw=/(^|\s)bi(\s|$)|(^|\s)bi-[a-z0-9]/]`,
+          message: ICON_FONT_MESSAGE,
+        },
+      ],
+    },
   },
   {
     files: ['client/src/app/**/*.{ts,tsx}', 'client/src/shell/**/*.{ts,tsx}'],

@@ -1,3 +1,4 @@
+import { ExclamationTriangle } from 'react-bootstrap-icons';
 import { AppModal } from './app-modal';
 
 type ConfirmDeleteModalProps = {
@@ -56,7 +57,7 @@ export function ConfirmDeleteModal({
     >
       <div className="d-flex gap-3">
         <span className="danger-icon" aria-hidden="true">
-          <i className="bi bi-exclamation-triangle" />
+          <ExclamationTriangle aria-hidden="true" />
         </span>
         <div>
           <p className="mb-1">You are going to delete {subject} completely.</p>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Check2, Copy } from 'react-bootstrap-icons';
 import { notify } from '@/lib/notify';
 
 /** After a copy the button stays locked this long, showing a tick. */
@@ -38,7 +39,7 @@ export function CopyButton({ value, label, className }: CopyButtonProps) {
       aria-label={copied ? 'Copied' : name}
       title={copied ? 'Copied' : name}
     >
-      <i className={`bi ${copied ? 'bi-check2' : 'bi-copy'}`} aria-hidden="true" />
+      {copied ? <Check2 aria-hidden="true" /> : <Copy aria-hidden="true" />}
     </button>
   );
 }

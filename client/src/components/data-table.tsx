@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ArrowDownUp, SortDown, SortUp } from 'react-bootstrap-icons';
 import { nextSort, sortRows, type SortState, type SortValue } from './table-sort';
 
 export type Column<T> = {
@@ -82,7 +83,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     onClick={() => clickSort(column.key)}
                   >
                     {column.header}
-                    <i className={`bi ${sortIcon(sort, column.key)}`} aria-hidden="true" />
+                    <SortIcon sort={sort} columnKey={column.key} />
                   </button>
                 ) : (
                   column.header
@@ -132,7 +133,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
-function sortIcon(sort: SortState, key: string): string {
-  if (sort?.key !== key) return 'bi-arrow-down-up data-table-sort-idle';
-  return sort.direction === 'ascending' ? 'bi-sort-up' : 'bi-sort-down';
+function SortIcon({ sort, columnKey }: { sort: SortState; columnKey: string }) {
+  if (sort?.key !== columnKey)
+    return <ArrowDownUp className="data-table-sort-idle" aria-hidden="true" />;
+  return sort.direction === 'ascending' ? (
+    <SortUp aria-hidden="true" />
+  ) : (
+    <SortDown aria-hidden="true" />
+  );
 }

@@ -1,3 +1,4 @@
+import { ArrowClockwise, ExclamationOctagon } from 'react-bootstrap-icons';
 type LoadErrorProps = {
   /** Already formatted as "{prefix}: {message}". */
   message: string;
@@ -8,14 +9,14 @@ type LoadErrorProps = {
 export function LoadError({ message, onRetry }: LoadErrorProps) {
   return (
     <div className="alert alert-danger d-flex align-items-center gap-2 mb-3" role="alert">
-      <i className="bi bi-exclamation-octagon flex-shrink-0" aria-hidden="true" />
+      <ExclamationOctagon className="flex-shrink-0" aria-hidden="true" />
       <span className="flex-grow-1">{message}</span>
       <button
         type="button"
         className="btn btn-sm btn-outline-danger flex-shrink-0"
         onClick={onRetry}
       >
-        <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
+        <ArrowClockwise className="me-1" aria-hidden="true" />
         Reload
       </button>
     </div>

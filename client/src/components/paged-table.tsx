@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChevronLeft, ChevronRight } from 'react-bootstrap-icons';
 
 type PagedTableProps = {
   page: number;
@@ -28,7 +29,7 @@ export function PagedTable({
             disabled={disabled || page <= 1}
             onClick={() => onPageChange(page - 1)}
           >
-            <i className="bi bi-chevron-left me-1" aria-hidden="true" />
+            <ChevronLeft className="me-1" aria-hidden="true" />
             Previous
           </button>
           <span className="small text-secondary" aria-live="polite">
@@ -41,7 +42,7 @@ export function PagedTable({
             onClick={() => onPageChange(page + 1)}
           >
             Next
-            <i className="bi bi-chevron-right ms-1" aria-hidden="true" />
+            <ChevronRight className="ms-1" aria-hidden="true" />
           </button>
         </nav>
       )}

@@ -1,3 +1,4 @@
+import { CheckCircleFill, Circle } from 'react-bootstrap-icons';
 import { passwordChecklist } from '@contract/password';
 
 /** The live checklist of the password policy , updated as the user types. */
@@ -12,7 +13,7 @@ export function PasswordChecklist({
     <ul className="password-checklist list-unstyled" aria-label="Password requirements">
       {passwordChecklist(password, confirmation).map(({ label, met }) => (
         <li key={label} className={met ? 'met' : undefined}>
-          <i className={`bi ${met ? 'bi-check-circle-fill' : 'bi-circle'}`} aria-hidden="true" />
+          {met ? <CheckCircleFill aria-hidden="true" /> : <Circle aria-hidden="true" />}
           <span>{label}</span>
           <span className="visually-hidden">{met ? ' (met)' : ' (not met)'}</span>
         </li>

@@ -1,4 +1,5 @@
 import { useState, type ComponentProps } from 'react';
+import { Eye, EyeSlash } from 'react-bootstrap-icons';
 
 type Props = Omit<ComponentProps<'input'>, 'type'> & { invalid?: boolean };
 
@@ -21,7 +22,7 @@ export function PasswordInput({ invalid, className, ...input }: Props) {
         aria-pressed={visible}
         disabled={input.disabled}
       >
-        <i className={`bi ${visible ? 'bi-eye-slash' : 'bi-eye'}`} aria-hidden="true" />
+        {visible ? <EyeSlash aria-hidden="true" /> : <Eye aria-hidden="true" />}
       </button>
     </div>
   );

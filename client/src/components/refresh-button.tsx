@@ -1,3 +1,4 @@
+import { ArrowClockwise } from 'react-bootstrap-icons';
 import { useMinSpin } from '@/lib/use-min-spin';
 
 type RefreshButtonProps = {
@@ -18,7 +19,7 @@ export function RefreshButton({ loading, onClick, label = 'Refresh' }: RefreshBu
       aria-label={label}
       title={label}
     >
-      <i className={`bi bi-arrow-clockwise${spinning ? ' spin' : ''}`} aria-hidden="true" />
+      <ArrowClockwise className={spinning ? 'spin' : undefined} aria-hidden="true" />
       <span className="refresh-button-label">{label}</span>
     </button>
   );

@@ -1,3 +1,4 @@
+import { Search, XLg } from 'react-bootstrap-icons';
 type SearchInputProps = {
   value: string;
   onChange: (value: string) => void;
@@ -17,7 +18,7 @@ export function SearchInput({
 }: SearchInputProps) {
   return (
     <div className={`search-input ${className ?? ''}`}>
-      <i className="bi bi-search search-input-icon" aria-hidden="true" />
+      <Search className="search-input-icon" aria-hidden="true" />
       <input
         type="search"
         className="form-control"
@@ -33,7 +34,7 @@ export function SearchInput({
           aria-label="Clear search"
           onClick={() => onChange('')}
         >
-          <i className="bi bi-x-lg" aria-hidden="true" />
+          <XLg aria-hidden="true" />
         </button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { HouseDoor } from 'react-bootstrap-icons';
 import { paths } from '@/config/paths';
 
 export type Crumb = { label: string; to?: string };
@@ -19,9 +20,7 @@ export function Breadcrumbs({ items, showHome = true }: BreadcrumbsProps) {
         {trail.map((crumb, index) => {
           const isLast = index === trail.length - 1;
           const icon =
-            showHome && index === 0 ? (
-              <i className="bi bi-house-door me-1" aria-hidden="true" />
-            ) : null;
+            showHome && index === 0 ? <HouseDoor className="me-1" aria-hidden="true" /> : null;
           return (
             <li
               key={`${index}-${crumb.label}`}

@@ -1,3 +1,13 @@
+import {
+  Briefcase,
+  Diagram3,
+  LifePreserver,
+  PcDisplayHorizontal,
+  People,
+  PersonLinesFill,
+  Speedometer2,
+  type Icon,
+} from 'react-bootstrap-icons';
 import { paths } from '@/config/paths';
 
 export type NavKey =
@@ -8,7 +18,7 @@ export type ActiveNavTarget = NavKey | 'profile' | null;
 export type NavItem = {
   key: NavKey;
   label: string;
-  icon: string;
+  icon: Icon;
   to: string;
   /** Paths (and their sub-paths) that belong to this item. */
   sections: string[];
@@ -20,14 +30,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
   {
     key: 'dashboard',
     label: 'Dashboard',
-    icon: 'bi-speedometer2',
+    icon: Speedometer2,
     to: paths.dashboard(),
     sections: ['/dashboard'],
   },
   {
     key: 'virtualMachines',
     label: 'Virtual Machines',
-    icon: 'bi-pc-display-horizontal',
+    icon: PcDisplayHorizontal,
     to: paths.virtualMachines(),
     sections: [
       '/virtualMachines',
@@ -39,35 +49,35 @@ export const NAV_ITEMS: readonly NavItem[] = [
   {
     key: 'networks',
     label: 'Networks',
-    icon: 'bi-diagram-3',
+    icon: Diagram3,
     to: paths.networks(),
     sections: ['/networks', '/createNetwork'],
   },
   {
     key: 'teams',
     label: 'Teams',
-    icon: 'bi-people',
+    icon: People,
     to: paths.teams(),
     sections: ['/teams', '/team', '/createEditTeam'],
   },
   {
     key: 'users',
     label: 'Users',
-    icon: 'bi-person-lines-fill',
+    icon: PersonLinesFill,
     to: paths.users(),
     sections: ['/users', '/createUser'],
   },
   {
     key: 'support',
     label: 'Support',
-    icon: 'bi-life-preserver',
+    icon: LifePreserver,
     to: paths.support(),
     sections: ['/support'],
   },
   {
     key: 'partnerCenter',
     label: 'Partner Center',
-    icon: 'bi-briefcase',
+    icon: Briefcase,
     to: paths.partnerCenter(),
     sections: ['/partnerCenter', '/orderServices'],
     resellerOnly: true,

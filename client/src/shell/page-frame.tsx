@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ArrowLeft, List, type Icon } from 'react-bootstrap-icons';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { SIDEBAR_ID, useMobileMenu } from './mobile-menu-context';
 
 export type PrimaryAction = {
   name: string;
-  /** A bootstrap-icons class, e.g. "bi-plus-lg". */
-  icon?: string;
+  /** Shown before the name, e.g. `PlusLg` from react-bootstrap-icons. */
+  icon?: Icon;
   variant?:
     'primary' | 'secondary' | 'success' | 'danger' | 'outline-primary' | 'outline-secondary';
   disabled?: boolean;
@@ -53,7 +54,7 @@ export function PageFrame({
             aria-controls={SIDEBAR_ID}
             onClick={menu.open}
           >
-            <i className="bi bi-list" aria-hidden="true" />
+            <List aria-hidden="true" />
           </button>
         )}
         {back && <BackArrow back={back} />}
@@ -69,9 +70,7 @@ export function PageFrame({
             disabled={primaryAction.disabled}
             onClick={primaryAction.onClick}
           >
-            {primaryAction.icon && (
-              <i className={`bi ${primaryAction.icon} me-2`} aria-hidden="true" />
-            )}
+            {primaryAction.icon && <primaryAction.icon className="me-2" aria-hidden="true" />}
             {primaryAction.name}
           </button>
         )}
@@ -82,7 +81,7 @@ export function PageFrame({
 }
 
 function BackArrow({ back }: { back: string | (() => void) }) {
-  const icon = <i className="bi bi-arrow-left" aria-hidden="true" />;
+  const icon = <ArrowLeft aria-hidden="true" />;
   return typeof back === 'string' ? (
     <Link to={back} className="page-icon-button" aria-label="Back">
       {icon}

@@ -24,7 +24,7 @@ export function SideNav({ items, active, collapsed }: SideNavProps) {
               aria-current={active === item.key ? 'page' : undefined}
               title={collapsed ? item.label : undefined}
             >
-              <i className={`bi ${item.icon}`} aria-hidden="true" />
+              <item.icon aria-hidden="true" />
               <span className="sidebar-label">{item.label}</span>
             </Link>
           </li>

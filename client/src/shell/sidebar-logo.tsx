@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CloudFill } from 'react-bootstrap-icons';
 import type { CurrentUser } from '@contract/users';
 import { paths } from '@/config/paths';
 import { config } from '@/config/env';
@@ -23,7 +24,7 @@ export function SidebarLogo({ user }: { user: CurrentUser }) {
       ) : (
         <span className="wordmark">
           <span className="wordmark-mark" aria-hidden="true">
-            <i className="bi bi-cloud-fill" />
+            <CloudFill aria-hidden="true" />
           </span>
           <span className="wordmark-text">{config.productShortName}</span>
         </span>

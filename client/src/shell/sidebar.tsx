@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ChevronDoubleLeft, ChevronDoubleRight, XLg } from 'react-bootstrap-icons';
 import type { CurrentUser } from '@contract/users';
 import { SIDEBAR_ID } from './mobile-menu-context';
 import { activeNavTarget, navItemsFor } from './nav-items';
@@ -43,7 +44,7 @@ export function Sidebar({
           aria-label="Close menu"
           onClick={onCloseMobile}
         >
-          <i className="bi bi-x-lg" aria-hidden="true" />
+          <XLg aria-hidden="true" />
         </button>
       </div>
       <SideNav items={navItemsFor(user)} active={active} collapsed={collapsed} />
@@ -57,10 +58,11 @@ export function Sidebar({
         title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
         onClick={onToggleCollapsed}
       >
-        <i
-          className={`bi ${collapsed ? 'bi-chevron-double-right' : 'bi-chevron-double-left'}`}
-          aria-hidden="true"
-        />
+        {collapsed ? (
+          <ChevronDoubleRight aria-hidden="true" />
+        ) : (
+          <ChevronDoubleLeft aria-hidden="true" />
+        )}
         <span className="sidebar-label">Collapse</span>
       </button>
     </aside>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { BoxArrowRight, PersonCircle } from 'react-bootstrap-icons';
 import type { CurrentUser } from '@contract/users';
 import { paths } from '@/config/paths';
 
@@ -29,7 +30,7 @@ export function UserPanel({ user, profileActive, collapsed }: UserPanelProps) {
             aria-current={profileActive ? 'page' : undefined}
             title={collapsed ? 'Profile' : undefined}
           >
-            <i className="bi bi-person-circle" aria-hidden="true" />
+            <PersonCircle aria-hidden="true" />
             <span className="sidebar-label">Profile</span>
           </Link>
         </li>
@@ -39,7 +40,7 @@ export function UserPanel({ user, profileActive, collapsed }: UserPanelProps) {
             className="sidebar-link"
             title={collapsed ? 'Logout' : undefined}
           >
-            <i className="bi bi-box-arrow-right" aria-hidden="true" />
+            <BoxArrowRight aria-hidden="true" />
             <span className="sidebar-label">Logout</span>
           </Link>
         </li>

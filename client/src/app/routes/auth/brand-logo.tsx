@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { CloudsFill } from 'react-bootstrap-icons';
 import { config } from '@/config/env';
 import { readCompanyDetails } from '@/lib/company-details';
 import { paths } from '@/config/paths';
@@ -16,7 +17,7 @@ export function BrandLogo({ light = false }: { light?: boolean }) {
       ) : (
         <>
           <span className="brand-mark" aria-hidden="true">
-            <i className="bi bi-clouds-fill" />
+            <CloudsFill aria-hidden="true" />
           </span>
           <span className="brand-word">{config.productShortName}</span>
           <span className="visually-hidden"> home</span>

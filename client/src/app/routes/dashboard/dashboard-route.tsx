@@ -1,6 +1,7 @@
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { CartPlus } from 'react-bootstrap-icons';
 import { VmUsageTab, DashboardTeams } from '@/features/dashboard';
 import { useCurrentUser } from '@/api/auth/get-current-user';
 import { PageFrame } from '@/shell/page-frame';
@@ -26,7 +27,7 @@ export function DashboardRoute() {
         user?.isReseller
           ? {
               name: 'Order Services',
-              icon: 'bi-cart-plus',
+              icon: CartPlus,
               onClick: () => void navigate(paths.orderServices()),
             }
           : undefined

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
+import { ArrowLeft, ClipboardCheck, Diagram3, Telephone } from 'react-bootstrap-icons';
 import { InquiryForm } from '@/features/partner-inquiry';
 import { paths } from '@/config/paths';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 
 const NEXT_STEPS = [
-  { icon: 'bi-clipboard-check', text: 'We review your requirements and regions.' },
-  { icon: 'bi-diagram-3', text: 'We match you with a certified partner near you.' },
-  { icon: 'bi-telephone', text: 'Your partner contacts you within 24-48 hours.' },
+  { icon: ClipboardCheck, text: 'We review your requirements and regions.' },
+  { icon: Diagram3, text: 'We match you with a certified partner near you.' },
+  { icon: Telephone, text: 'Your partner contacts you within 24-48 hours.' },
 ];
 
 export function FindPartnerRoute() {
@@ -17,7 +18,7 @@ export function FindPartnerRoute() {
         <PublicHeader />
         <div className="container pb-5 pt-2">
           <Link to={paths.home()} className="btn btn-sm btn-outline-light mb-3">
-            <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+            <ArrowLeft className="me-1" aria-hidden="true" />
             Back to Home
           </Link>
           <h1 className="hero-title">Find a Partner</h1>
@@ -43,7 +44,7 @@ export function FindPartnerRoute() {
                   {NEXT_STEPS.map((s) => (
                     <li key={s.text} className="d-flex gap-3 mb-3">
                       <span className="benefit-icon benefit-icon-sm" aria-hidden="true">
-                        <i className={`bi ${s.icon}`} />
+                        <s.icon aria-hidden="true" />
                       </span>
                       <span>{s.text}</span>
                     </li>

@@ -1,4 +1,13 @@
 import { Link } from 'react-router-dom';
+import {
+  BoxArrowInRight,
+  CheckCircleFill,
+  CloudsFill,
+  Cpu,
+  Linkedin,
+  People,
+  ShieldLock,
+} from 'react-bootstrap-icons';
 import { config } from '@/config/env';
 import { paths } from '@/config/paths';
 import { BENEFITS, LINKEDIN_URL } from './benefits';
@@ -21,26 +30,26 @@ export function HomeRoute() {
               </p>
               <div className="d-flex flex-column flex-sm-row gap-3 justify-content-center justify-content-lg-start">
                 <Link to={paths.login()} className="btn btn-light btn-lg px-4">
-                  <i className="bi bi-box-arrow-in-right me-2" aria-hidden="true" />
+                  <BoxArrowInRight className="me-2" aria-hidden="true" />
                   Sign In
                 </Link>
                 <Link to={paths.findPartner()} className="btn btn-outline-light btn-lg px-4">
-                  <i className="bi bi-people me-2" aria-hidden="true" />
+                  <People className="me-2" aria-hidden="true" />
                   Find a Partner
                 </Link>
               </div>
             </div>
             <div className="col-lg-5 d-none d-lg-block" aria-hidden="true">
               <div className="hero-visual">
-                <i className="bi bi-clouds-fill" />
+                <CloudsFill aria-hidden="true" />
                 <div className="hero-chip chip-1">
-                  <i className="bi bi-cpu" /> 16 vCPU · 64 GB
+                  <Cpu aria-hidden="true" /> 16 vCPU · 64 GB
                 </div>
                 <div className="hero-chip chip-2">
-                  <i className="bi bi-check-circle-fill" /> VM running
+                  <CheckCircleFill aria-hidden="true" /> VM running
                 </div>
                 <div className="hero-chip chip-3">
-                  <i className="bi bi-shield-lock" /> ISO 27001
+                  <ShieldLock aria-hidden="true" /> ISO 27001
                 </div>
               </div>
             </div>
@@ -56,7 +65,7 @@ export function HomeRoute() {
             <li key={b.title} className="col-md-6 col-lg-4">
               <div className="benefit-card h-100">
                 <span className="benefit-icon" aria-hidden="true">
-                  <i className={`bi ${b.icon}`} />
+                  <b.icon aria-hidden="true" />
                 </span>
                 <h3 className="benefit-title">{b.title}</h3>
                 <p className="benefit-text">{b.text}</p>
@@ -78,7 +87,7 @@ export function HomeRoute() {
                 rel="noopener noreferrer"
                 className="d-block mt-3 small"
               >
-                <i className="bi bi-linkedin me-1" aria-hidden="true" />
+                <Linkedin className="me-1" aria-hidden="true" />
                 See us on LinkedIn
               </a>
             </div>

@@ -1,3 +1,4 @@
+import { Linkedin } from 'react-bootstrap-icons';
 import { config } from '@/config/env';
 import { LINKEDIN_URL } from './benefits';
 
@@ -9,7 +10,7 @@ export function PublicFooter() {
           © {new Date().getFullYear()} {config.productName}
         </span>
         <a href={LINKEDIN_URL} target="_blank" rel="noopener noreferrer" className="footer-link">
-          <i className="bi bi-linkedin me-2" aria-hidden="true" />
+          <Linkedin className="me-2" aria-hidden="true" />
           Follow us on LinkedIn
         </a>
       </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { BoxArrowInRight } from 'react-bootstrap-icons';
 import { paths } from '@/config/paths';
 import { BrandLogo } from '../auth/brand-logo';
 
@@ -19,7 +20,7 @@ export function PublicHeader() {
             Find a Partner
           </Link>
           <Link to={paths.login()} className="btn btn-light">
-            <i className="bi bi-box-arrow-in-right me-1" aria-hidden="true" />
+            <BoxArrowInRight className="me-1" aria-hidden="true" />
             Sign In
           </Link>
         </div>

@@ -1,3 +1,4 @@
+import { ExclamationTriangleFill } from 'react-bootstrap-icons';
 import { withPrefix } from '@/api/api-error';
 
 /**
@@ -10,7 +11,7 @@ export function AuthError({ prefix, error }: { prefix: string; error: unknown })
   const detail = text === prefix ? '' : text.slice(prefix.length + 2);
   return (
     <div className="alert alert-danger auth-error py-2 px-3" role="alert">
-      <i className="bi bi-exclamation-triangle-fill me-2" aria-hidden="true" />
+      <ExclamationTriangleFill className="me-2" aria-hidden="true" />
       <span>{detail ? `${prefix}:` : prefix}</span> {detail && <span>{detail}</span>}
     </div>
   );

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
+import { PersonCheck, PersonPlus } from 'react-bootstrap-icons';
 import { paths } from '@/config/paths';
 import { useConfirmEmail } from '@/api/auth/confirm-email';
 import {
@@ -34,7 +35,7 @@ function ConfirmNewUserForm({ link }: { link: ResetLink }) {
     return (
       <div className="text-center">
         <div className="auth-icon auth-icon-success" aria-hidden="true">
-          <i className="bi bi-person-check" />
+          <PersonCheck aria-hidden="true" />
         </div>
         <h1 className="auth-title">Account Activated!</h1>
         <p className="text-secondary">Your account has been successfully activated.</p>
@@ -68,7 +69,7 @@ function ConfirmNewUserForm({ link }: { link: ResetLink }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <div className="auth-icon" aria-hidden="true">
-        <i className="bi bi-person-plus" />
+        <PersonPlus aria-hidden="true" />
       </div>
       <h1 className="auth-title text-center">Activate Your Account</h1>
       <p className="text-secondary text-center mb-4">

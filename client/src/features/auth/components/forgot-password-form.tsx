@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
+import { ArrowLeft, Key, SendCheck } from 'react-bootstrap-icons';
 import { forgotPasswordRequestSchema } from '@contract/auth';
 import { paths } from '@/config/paths';
 import { useForgotPassword } from '@/api/auth/forgot-password';
@@ -27,7 +28,7 @@ export function ForgotPasswordForm() {
     return (
       <div className="text-center">
         <div className="auth-icon auth-icon-success" aria-hidden="true">
-          <i className="bi bi-send-check" />
+          <SendCheck aria-hidden="true" />
         </div>
         <h1 className="auth-title">Reset Request Sent!</h1>
         <p className="text-secondary">{FORGOT_PASSWORD_SENT_TEXT}</p>
@@ -42,7 +43,7 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={handleSubmit((body) => request.mutate(body))} noValidate>
       <div className="auth-icon" aria-hidden="true">
-        <i className="bi bi-key" />
+        <Key aria-hidden="true" />
       </div>
       <h1 className="auth-title text-center">Forgot Your Password?</h1>
       <p className="text-secondary text-center mb-4">
@@ -77,7 +78,7 @@ export function ForgotPasswordForm() {
       </button>
       <div className="text-center mt-3">
         <Link to={paths.login()} className="small">
-          <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+          <ArrowLeft className="me-1" aria-hidden="true" />
           Return to Login
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { Check2Circle } from 'react-bootstrap-icons';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/api/auth/logout';
 import { AuthError } from './auth-error';
@@ -25,7 +26,7 @@ export function LogoutStatus() {
   return (
     <div className="text-center">
       <div className="auth-icon auth-icon-success" aria-hidden="true">
-        <i className="bi bi-check2-circle" />
+        <Check2Circle aria-hidden="true" />
       </div>
       <h1 className="auth-title">Logout Successful</h1>
       <p className="text-secondary">You have been signed out of this device.</p>

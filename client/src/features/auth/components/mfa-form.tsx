@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ArrowLeft, EnvelopePaper } from 'react-bootstrap-icons';
 import {
   ACCOUNT_LOCKED_STATUS,
   AUTH_MESSAGES,
@@ -44,7 +45,7 @@ export function MfaForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <div className="auth-icon" aria-hidden="true">
-        <i className="bi bi-envelope-paper" />
+        <EnvelopePaper aria-hidden="true" />
       </div>
       <h1 className="auth-title text-center">Please check your email</h1>
       <p className="text-secondary text-center mb-4">
@@ -97,7 +98,7 @@ export function MfaForm() {
       </button>
       <div className="text-center mt-3">
         <Link to={paths.login()} className="small">
-          <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+          <ArrowLeft className="me-1" aria-hidden="true" />
           Return to Login
         </Link>
       </div>

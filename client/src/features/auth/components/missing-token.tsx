@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Link45deg } from 'react-bootstrap-icons';
 import { paths } from '@/config/paths';
 import { MISSING_TOKEN_MESSAGE } from '../lib/auth-messages';
 
@@ -6,7 +7,7 @@ export function MissingToken() {
   return (
     <div className="text-center">
       <div className="auth-icon auth-icon-danger" aria-hidden="true">
-        <i className="bi bi-link-45deg" />
+        <Link45deg aria-hidden="true" />
       </div>
       <h1 className="auth-title">Invalid link</h1>
       <div className="alert alert-danger text-start" role="alert">

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
+import { ShieldCheck, ShieldLock } from 'react-bootstrap-icons';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '@/api/auth/reset-password';
 import {
@@ -33,7 +34,7 @@ function ResetPasswordForm({ link }: { link: ResetLink }) {
     return (
       <div className="text-center">
         <div className="auth-icon auth-icon-success" aria-hidden="true">
-          <i className="bi bi-shield-check" />
+          <ShieldCheck aria-hidden="true" />
         </div>
         <h1 className="auth-title">Password Reset Complete</h1>
         <p className="text-secondary">
@@ -52,7 +53,7 @@ function ResetPasswordForm({ link }: { link: ResetLink }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <div className="auth-icon" aria-hidden="true">
-        <i className="bi bi-shield-lock" />
+        <ShieldLock aria-hidden="true" />
       </div>
       <h1 className="auth-title text-center">Reset Your Password</h1>
       <p className="text-secondary text-center mb-4">Choose a new password for your account.</p>

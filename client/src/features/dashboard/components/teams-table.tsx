@@ -1,3 +1,4 @@
+import { Diagram3, Inbox, Trash3 } from 'react-bootstrap-icons';
 import type { TeamRow } from '@contract/teams';
 import { DataTable, type Column } from '@/components/data-table';
 
@@ -25,7 +26,7 @@ export function TeamsTable({
       header: 'Team',
       render: (team) => (
         <span className="d-inline-flex align-items-center gap-2 fw-semibold team-name">
-          <i className="bi bi-diagram-3 text-primary" aria-hidden="true" />
+          <Diagram3 className="text-primary" aria-hidden="true" />
           {team.name}
         </span>
       ),
@@ -54,7 +55,7 @@ export function TeamsTable({
             onDeleteTeam(team);
           }}
         >
-          <i className="bi bi-trash3" aria-hidden="true" />
+          <Trash3 aria-hidden="true" />
         </button>
       ),
     },
@@ -65,7 +66,7 @@ export function TeamsTable({
     <tr className="teams-unassigned-row">
       <td>
         <span className="d-inline-flex align-items-center gap-2 fw-semibold">
-          <i className="bi bi-inbox" aria-hidden="true" />
+          <Inbox aria-hidden="true" />
           Unassigned
         </span>
       </td>

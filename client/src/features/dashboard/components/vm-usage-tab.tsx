@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Cpu } from 'react-bootstrap-icons';
 import { withPrefix } from '@/api/api-error';
 import { DataTable, type Column } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
@@ -17,7 +18,7 @@ const columns: Column<VmUsageRow>[] = [
     render: (row) => (
       <span className="d-inline-flex align-items-center gap-2 fw-semibold">
         <span className="size-chip" aria-hidden="true">
-          <i className="bi bi-cpu" />
+          <Cpu aria-hidden="true" />
         </span>
         {row.name}
       </span>

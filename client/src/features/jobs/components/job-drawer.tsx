@@ -1,4 +1,5 @@
 import Offcanvas from 'react-bootstrap/Offcanvas';
+import { ClockHistory, Hourglass, ListTask, Trash3 } from 'react-bootstrap-icons';
 import { useNow } from '../hooks/use-now';
 import { HISTORY_VISIBLE, historyFooter } from '../lib/job-labels';
 import type { TrackedJob } from '../lib/tracked-job';
@@ -26,7 +27,7 @@ export function JobDrawer({ show, onHide, ...lists }: Props) {
     >
       <Offcanvas.Header closeButton closeLabel="Close">
         <Offcanvas.Title as="h2" id="job-drawer-title" className="job-drawer-title">
-          <i className="bi bi-list-task" aria-hidden="true" /> Job Status
+          <ListTask aria-hidden="true" /> Job Status
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body className="job-drawer-body">
@@ -53,7 +54,7 @@ function JobDrawerContent({
       onClick={onClearHistory}
       disabled={completed.length === 0}
     >
-      <i className="bi bi-trash3" aria-hidden="true" />
+      <Trash3 aria-hidden="true" />
     </button>
   );
   return (
@@ -63,7 +64,7 @@ function JobDrawerContent({
         count={active.length}
         emptyTitle="No active jobs"
         emptyHint="Jobs will appear here when you create resources"
-        emptyIcon="bi-hourglass"
+        emptyIcon={Hourglass}
       >
         {active.map((job) => (
           <li key={job.id}>
@@ -76,7 +77,7 @@ function JobDrawerContent({
         count={completed.length}
         emptyTitle="No completed jobs"
         emptyHint="Completed jobs will appear here"
-        emptyIcon="bi-clock-history"
+        emptyIcon={ClockHistory}
         action={clearButton}
       >
         {completed.slice(0, HISTORY_VISIBLE).map((job) => (

@@ -1,3 +1,4 @@
+import { InfoCircle } from 'react-bootstrap-icons';
 import { useNow } from '../hooks/use-now';
 import { autoCloseText } from '../hooks/use-auto-close-countdown';
 import { formatDuration } from '../lib/elapsed-format';
@@ -53,7 +54,7 @@ export function JobModalBody({ job, secondsLeft }: Props) {
       </dl>
       {status === 'running' && (
         <p className="job-modal-hint">
-          <i className="bi bi-info-circle" aria-hidden="true" /> {BACKGROUND_HINT}
+          <InfoCircle aria-hidden="true" /> {BACKGROUND_HINT}
         </p>
       )}
       {secondsLeft !== null && (

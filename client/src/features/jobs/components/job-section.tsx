@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import type { Icon } from 'react-bootstrap-icons';
 
 type Props = {
   title: string;
   count: number;
   emptyTitle: string;
   emptyHint: string;
-  emptyIcon: string;
+  emptyIcon: Icon;
   action?: ReactNode;
   children: ReactNode;
 };
@@ -16,7 +17,7 @@ export function JobSection({
   count,
   emptyTitle,
   emptyHint,
-  emptyIcon,
+  emptyIcon: EmptyIcon,
   action,
   children,
 }: Props) {
@@ -32,7 +33,7 @@ export function JobSection({
       </header>
       {count === 0 ? (
         <div className="job-empty">
-          <i className={`bi ${emptyIcon}`} aria-hidden="true" />
+          <EmptyIcon aria-hidden="true" />
           <p className="job-empty-title">{emptyTitle}</p>
           <p className="job-empty-hint">{emptyHint}</p>
         </div>

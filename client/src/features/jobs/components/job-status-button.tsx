@@ -1,3 +1,4 @@
+import { ListTask } from 'react-bootstrap-icons';
 type Props = { activeCount: number; onClick: () => void };
 
 /** The floating round Job Status button; it bounces while any job is unfinished. */
@@ -11,7 +12,7 @@ export function JobStatusButton({ activeCount, onClick }: Props) {
       title="Job Status"
       onClick={onClick}
     >
-      <i className="bi bi-list-task" aria-hidden="true" />
+      <ListTask aria-hidden="true" />
       {busy && (
         <span className="job-status-badge" aria-hidden="true">
           {activeCount}

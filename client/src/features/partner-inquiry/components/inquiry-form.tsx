@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { Send } from 'react-bootstrap-icons';
 import { inquirySchema, type Inquiry, type InquiryInput } from '@contract/partners';
 import { paths } from '@/config/paths';
 import { useSubmitInquiry } from '@/api/partners/submit-inquiry';
@@ -88,7 +89,7 @@ export function InquiryForm() {
             </>
           ) : (
             <>
-              <i className="bi bi-send me-2" aria-hidden="true" />
+              <Send className="me-2" aria-hidden="true" />
               Submit Inquiry
             </>
           )}

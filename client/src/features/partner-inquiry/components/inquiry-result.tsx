@@ -1,3 +1,4 @@
+import { CheckCircleFill, ExclamationTriangleFill } from 'react-bootstrap-icons';
 import type { InquiryOutcome } from '@/api/partners/inquiry-outcome';
 
 /** The inquiry form's outcome: green on success, red on failure. */
@@ -6,7 +7,7 @@ export function InquiryResult({ outcome }: { outcome?: InquiryOutcome }) {
   if (outcome.ok) {
     return (
       <div className="alert alert-success d-flex gap-2 align-items-start" role="status">
-        <i className="bi bi-check-circle-fill fs-5" aria-hidden="true" />
+        <CheckCircleFill className="fs-5" aria-hidden="true" />
         <div>
           <div className="fw-semibold">{outcome.message}</div>
           <div className="small">Taking you back to the home page…</div>
@@ -16,7 +17,7 @@ export function InquiryResult({ outcome }: { outcome?: InquiryOutcome }) {
   }
   return (
     <div className="alert alert-danger d-flex gap-2 align-items-start" role="alert">
-      <i className="bi bi-exclamation-triangle-fill fs-5" aria-hidden="true" />
+      <ExclamationTriangleFill className="fs-5" aria-hidden="true" />
       <div>
         <div className="fw-semibold">{outcome.message}</div>
         {outcome.detail && <div className="small">{outcome.detail}</div>}

@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
+import type { Icon } from 'react-bootstrap-icons';
 
 type VmCardProps = {
-  /** bootstrap-icons class, e.g. "bi-hdd-stack". */
-  icon: string;
+  /** Before the title, e.g. `HddStack` from react-bootstrap-icons. */
+  icon: Icon;
   title: string;
   /** Shown at the right of the header (status badge, refresh). */
   actions?: ReactNode;
@@ -10,13 +11,13 @@ type VmCardProps = {
 };
 
 /** The VM screens' card: a titled section whose heading names it for assistive technology. */
-export function VmCard({ icon, title, actions, children }: VmCardProps) {
+export function VmCard({ icon: CardIcon, title, actions, children }: VmCardProps) {
   const titleId = useId();
   return (
     <section className="card vm-card" aria-labelledby={titleId}>
       <div className="vm-card-header">
         <h2 id={titleId} className="vm-card-title">
-          <i className={`bi ${icon}`} aria-hidden="true" /> {title}
+          <CardIcon aria-hidden="true" /> {title}
         </h2>
         {actions}
       </div>

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import { ExclamationOctagon, XLg } from 'react-bootstrap-icons';
 import { withPrefix } from '@/api/api-error';
 import { useVmConsole } from '@/api/vms/get-vm-console';
 import { isUsableConsoleUrl } from '@/features/vms/lib/console-url';
@@ -40,11 +41,11 @@ export function VmConsole({ id, onClose }: Props) {
         onClick={onClose}
         aria-label="Close console"
       >
-        <i className="bi bi-x-lg" aria-hidden="true" />
+        <XLg aria-hidden="true" />
       </button>
       {problem ? (
         <div className="vm-console-message" role="alert">
-          <i className="bi bi-exclamation-octagon" aria-hidden="true" />
+          <ExclamationOctagon aria-hidden="true" />
           <p>{problem}</p>
           {detail && <p className="small opacity-75">{detail}</p>}
           <button type="button" className="btn btn-light" onClick={onClose}>

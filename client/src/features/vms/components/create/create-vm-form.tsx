@@ -1,3 +1,4 @@
+import { Cpu } from 'react-bootstrap-icons';
 import { DEFAULT_ERROR_MESSAGE } from '@/api/api-error';
 import { CascadeFields } from './cascade-fields';
 import { DeploymentFields } from './deployment-fields';
@@ -17,7 +18,7 @@ export function CreateVmForm(callbacks: CreateVmCallbacks) {
     <form className="card vm-card" onSubmit={submit} noValidate aria-labelledby="create-vm-title">
       <div className="vm-card-header">
         <h2 id="create-vm-title" className="vm-card-title">
-          <i className="bi bi-cpu" aria-hidden="true" /> Virtual Machine Configuration
+          <Cpu aria-hidden="true" /> Virtual Machine Configuration
         </h2>
       </div>
       <div className="vm-card-body">

@@ -1,3 +1,4 @@
+import { ExclamationOctagon, HourglassSplit } from 'react-bootstrap-icons';
 import type { DatacenterCheck } from '@/features/vms/lib/datacenter-check';
 
 /** The outcome of the availability check, under the datacenter dropdown. */
@@ -13,7 +14,7 @@ export function DatacenterNote({ check }: { check: DatacenterCheck }) {
   if (check.state === 'initializing') {
     return (
       <div className="vm-form-note is-warning" role="status">
-        <i className="bi bi-hourglass-split" aria-hidden="true" />
+        <HourglassSplit aria-hidden="true" />
         {check.message}
       </div>
     );
@@ -21,7 +22,7 @@ export function DatacenterNote({ check }: { check: DatacenterCheck }) {
   if (check.state === 'unavailable') {
     return (
       <div className="vm-form-note is-error" role="alert">
-        <i className="bi bi-exclamation-octagon" aria-hidden="true" />
+        <ExclamationOctagon aria-hidden="true" />
         {check.message}
       </div>
     );

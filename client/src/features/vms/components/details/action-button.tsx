@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
+import type { Icon } from 'react-bootstrap-icons';
 import type { ButtonState } from '@/features/vms/lib/vm-actions';
 
 type Props = {
   label: string;
-  icon: string;
+  icon: Icon;
   variant: string;
   state: ButtonState;
   onClick: () => void;
@@ -16,7 +17,7 @@ type Props = {
  * A toolbar button that explains itself when disabled: a tooltip on hover or focus (on a
  * wrapper, since disabled buttons get no pointer events) and a description for screen readers.
  */
-export function ActionButton({ label, icon, variant, state, onClick, busy }: Props) {
+export function ActionButton({ label, icon: ButtonIcon, variant, state, onClick, busy }: Props) {
   const reasonId = useId();
   const disabled = !state.enabled || busy;
   const button = (
@@ -30,7 +31,7 @@ export function ActionButton({ label, icon, variant, state, onClick, busy }: Pro
       {busy ? (
         <span className="spinner-border spinner-border-sm" aria-hidden="true" />
       ) : (
-        <i className={`bi ${icon}`} aria-hidden="true" />
+        <ButtonIcon aria-hidden="true" />
       )}
       <span>{label}</span>
     </button>

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { Check2, Copy, Eye, EyeSlash } from 'react-bootstrap-icons';
 import { COPY_LOCK_MS } from '@/components/copy-button';
 import { notify } from '@/lib/notify';
 import { vmPasswordQueryOptions } from '@/api/vms/get-vm-password';
@@ -53,8 +54,10 @@ export function PasswordField({ vmId }: { vmId: number }) {
       >
         {shown && password.isFetching ? (
           <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+        ) : shown ? (
+          <EyeSlash aria-hidden="true" />
         ) : (
-          <i className={`bi ${shown ? 'bi-eye-slash' : 'bi-eye'}`} aria-hidden="true" />
+          <Eye aria-hidden="true" />
         )}
       </button>
       <button
@@ -65,7 +68,7 @@ export function PasswordField({ vmId }: { vmId: number }) {
         aria-label={copied ? 'Copied' : 'Copy password'}
         title={copied ? 'Copied' : 'Copy password'}
       >
-        <i className={`bi ${copied ? 'bi-check2' : 'bi-copy'}`} aria-hidden="true" />
+        {copied ? <Check2 aria-hidden="true" /> : <Copy aria-hidden="true" />}
       </button>
     </span>
   );

@@ -1,3 +1,13 @@
+import {
+  ArrowCounterclockwise,
+  ArrowUpCircle,
+  Key,
+  Pencil,
+  PlayCircle,
+  StopCircle,
+  Terminal,
+  Trash3,
+} from 'react-bootstrap-icons';
 import type { VmDetails } from '@contract/virtual-machines';
 import type { PowerAction } from '@contract/vm-status';
 import { vmButtons } from '@/features/vms/lib/vm-actions';
@@ -28,14 +38,14 @@ export function VmActionsBar({ details, ...on }: Props) {
       <div className="vm-actions-group">
         <ActionButton
           label="Console"
-          icon="bi-terminal"
+          icon={Terminal}
           variant="primary"
           state={b.console}
           onClick={on.onConsole}
         />
         <ActionButton
           label="Download Private Key"
-          icon="bi-key"
+          icon={Key}
           variant="outline-secondary"
           state={b.downloadKey}
           onClick={on.onDownloadKey}
@@ -45,14 +55,14 @@ export function VmActionsBar({ details, ...on }: Props) {
       <div className="vm-actions-group">
         <ActionButton
           label={isStop ? 'Stop' : 'Start'}
-          icon={isStop ? 'bi-stop-circle' : 'bi-play-circle'}
+          icon={isStop ? StopCircle : PlayCircle}
           variant={isStop ? 'outline-warning' : 'outline-success'}
           state={b.power}
           onClick={() => on.onPower(b.power.action)}
         />
         <ActionButton
           label="Reset"
-          icon="bi-arrow-counterclockwise"
+          icon={ArrowCounterclockwise}
           variant="outline-secondary"
           state={b.reset}
           onClick={() => on.onPower('reset')}
@@ -61,21 +71,21 @@ export function VmActionsBar({ details, ...on }: Props) {
       <div className="vm-actions-group">
         <ActionButton
           label="Upgrade"
-          icon="bi-arrow-up-circle"
+          icon={ArrowUpCircle}
           variant="outline-primary"
           state={b.upgrade}
           onClick={on.onUpgrade}
         />
         <ActionButton
           label="Edit VM"
-          icon="bi-pencil"
+          icon={Pencil}
           variant="outline-secondary"
           state={b.edit}
           onClick={on.onEdit}
         />
         <ActionButton
           label="Delete"
-          icon="bi-trash3"
+          icon={Trash3}
           variant="outline-danger"
           state={b.delete}
           onClick={on.onDelete}

@@ -1,3 +1,4 @@
+import { ShieldLock } from 'react-bootstrap-icons';
 import type { VmDetails } from '@contract/virtual-machines';
 import { CopyButton } from '@/components/copy-button';
 import { PasswordField } from './password-field';
@@ -8,7 +9,7 @@ export function VmCredentialsCard({ details }: { details: VmDetails }) {
   const vm = details.virtualMachine;
   const provisioning = details.status === 'Provisioning';
   return (
-    <VmCard icon="bi-shield-lock" title="Credentials">
+    <VmCard icon={ShieldLock} title="Credentials">
       <dl className="vm-facts vm-facts-single">
         <div className="vm-fact">
           <dt>Username</dt>

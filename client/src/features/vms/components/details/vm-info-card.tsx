@@ -1,3 +1,4 @@
+import { HddStack } from 'react-bootstrap-icons';
 import type { VmDetails } from '@contract/virtual-machines';
 import { RefreshButton } from '@/components/refresh-button';
 import { formatDateTime } from '@/lib/format-date';
@@ -24,7 +25,7 @@ export function VmInfoCard({ details, refreshing, onRefresh }: Props) {
   ];
   return (
     <VmCard
-      icon="bi-hdd-stack"
+      icon={HddStack}
       title="Details"
       actions={
         <div className="d-flex align-items-center gap-2">

@@ -1,3 +1,4 @@
+import { Speedometer2 } from 'react-bootstrap-icons';
 import type { VmDetails } from '@contract/virtual-machines';
 import { VmCard } from '../vm-card';
 
@@ -12,7 +13,7 @@ export function VmUsageCard({ details }: Props) {
   const { cpuUsage, ramUsage } = details.usage;
   const ramPercent = ram > 0 ? clampPercent((ramUsage / ram) * 100) : 0;
   return (
-    <VmCard icon="bi-speedometer2" title="Resource Usage">
+    <VmCard icon={Speedometer2} title="Resource Usage">
       <div className="vm-card-body vm-usage">
         <UsageBar
           label="CPU usage"

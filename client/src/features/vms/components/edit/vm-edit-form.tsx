@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { Sliders } from 'react-bootstrap-icons';
 import { editVmRequestSchema } from '@contract/virtual-machines';
 import { notify } from '@/lib/notify';
 import { useEditVm } from '@/api/vms/edit-vm';
@@ -41,7 +42,7 @@ export function VmEditForm({ vm, onCancel }: Props) {
   });
 
   return (
-    <VmCard icon="bi-sliders" title="VM Configuration">
+    <VmCard icon={Sliders} title="VM Configuration">
       <form className="vm-card-body" onSubmit={onSubmit} noValidate>
         <div className="row g-3">
           <div className="col-md-6">

@@ -1,3 +1,4 @@
+import { Diagram2, Ethernet } from 'react-bootstrap-icons';
 import { withPrefix } from '@/api/api-error';
 import { LoadError } from '@/components/load-error';
 import { useNetAdapters } from '@/api/vms/list-net-adapters';
@@ -11,7 +12,7 @@ export function NetworkDetailsCard({ vmId }: { vmId: number }) {
   const adapters = useNetAdapters(vmId);
   const list = [...(adapters.data ?? [])].sort((a, b) => a.vmnic - b.vmnic);
   return (
-    <VmCard icon="bi-diagram-2" title="Network Details">
+    <VmCard icon={Diagram2} title="Network Details">
       <div className="vm-card-body">
         {adapters.isError && (
           <LoadError
@@ -26,7 +27,7 @@ export function NetworkDetailsCard({ vmId }: { vmId: number }) {
         )}
         {adapters.isSuccess && list.length === 0 && (
           <p className="vm-empty">
-            <i className="bi bi-ethernet" aria-hidden="true" />
+            <Ethernet aria-hidden="true" />
             {NO_INTERFACES}
           </p>
         )}

@@ -1,3 +1,4 @@
+import { Globe2 } from 'react-bootstrap-icons';
 import { CopyButton } from '@/components/copy-button';
 import type { NetworkAdapter } from '@/api/vms/list-net-adapters';
 
@@ -8,7 +9,7 @@ export function PublicIpPanel({ adapter }: { adapter: NetworkAdapter }) {
     <div className={`vm-public-ip ${ip ? 'is-on' : ''}`}>
       <div className="vm-public-ip-head">
         <span className="vm-public-ip-title">
-          <i className="bi bi-globe2" aria-hidden="true" /> Public IP and NAT
+          <Globe2 aria-hidden="true" /> Public IP and NAT
         </span>
         <span className={`badge ${ip ? 'text-bg-success' : 'text-bg-secondary'}`}>
           {ip ? 'NAT Enabled' : 'Not Configured'}

@@ -1,3 +1,4 @@
+import { ExclamationTriangle } from 'react-bootstrap-icons';
 import { withPrefix } from '@/api/api-error';
 import { SelectDropdown } from '@/components/select-dropdown';
 import { useVmConfigurations } from '@/api/catalogue/list-configurations';
@@ -51,7 +52,7 @@ export function UpgradeChooser({ vm, chosen, onChoose, error }: Props) {
         </div>
       )}
       <p className="small text-secondary mt-3 mb-0">
-        <i className="bi bi-exclamation-triangle me-1" aria-hidden="true" />
+        <ExclamationTriangle className="me-1" aria-hidden="true" />
         Upgrading restarts the VM: expect a short downtime.
       </p>
       {error && (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ArrowUpCircleFill } from 'react-bootstrap-icons';
 import { AppModal } from '@/components/app-modal';
 import { useChangeConfiguration } from '@/api/vms/change-configuration';
 import { UpgradeChooser, type UpgradeVm } from './upgrade-chooser';
@@ -54,7 +55,7 @@ function UpgradeDialog({ vm, onClose }: { vm: UpgradeVm; onClose: () => void }) 
     >
       {done ? (
         <div className="d-flex gap-3 align-items-start">
-          <i className="bi bi-arrow-up-circle-fill text-primary fs-3" aria-hidden="true" />
+          <ArrowUpCircleFill className="text-primary fs-3" aria-hidden="true" />
           <p className="mb-0" role="status">
             {UPGRADE_STARTED}
           </p>
