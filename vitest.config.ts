@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { aliases } from './vite.config';
+import { aliases } from './vite.config.ts';
 
 // Three projects: portal units in jsdom, mock-server units in node, API tests against buildApp().
 // Each extends this root, so every project resolves the @/ and @contract/ aliases.

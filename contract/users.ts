@@ -17,10 +17,7 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** Branding kept in local storage under CompanyDetails. */
-export const companyDetailsSchema = currentUserSchema.pick({
-  companyName: true,
-  logoUrl: true,
-  tabLogoUrl: true,
-  resellerName: true,
-});
-export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
+export type CompanyDetails = Pick<
+  CurrentUser,
+  'companyName' | 'logoUrl' | 'tabLogoUrl' | 'resellerName'
+>;

@@ -22,12 +22,20 @@ export const router = createBrowserRouter([
 ]);`;
 
 describe('readRouteTable', () => {
-  it('lists every path with the lazy modules of its route and of its layouts, outermost first', () => {
+  it('lists every path with the lazy modules and loaders of its route and its layouts, outermost first', () => {
     expect(readRouteTable(table)).toEqual([
-      { path: '/', imports: ['./routes/home'] },
-      { path: '/vms/:id', imports: ['@/shell/app-shell', './routes/vm'] },
-      { path: '/edit', imports: ['@/shell/app-shell', './routes/edit'] },
-      { path: '/*', imports: ['./routes/not-found'] },
+      { path: '/', imports: ['./routes/home'], loaders: [] },
+      {
+        path: '/vms/:id',
+        imports: ['@/shell/app-shell', './routes/vm'],
+        loaders: ['requireSession'],
+      },
+      {
+        path: '/edit',
+        imports: ['@/shell/app-shell', './routes/edit'],
+        loaders: ['requireSession'],
+      },
+      { path: '/*', imports: ['./routes/not-found'], loaders: [] },
     ]);
   });
 
@@ -61,7 +69,7 @@ describe('pathPattern', () => {
   it('lets the catch-all match anything, and ranks it last', () => {
     expect(matches('/*', '/anything/at/all')).toBe(true);
     const sorted = [{ path: '/*' }, { path: '/vms/:id' }, { path: '/vms' }]
-      .map((r) => ({ ...r, imports: [] }))
+      .map((r) => ({ ...r, imports: [], loaders: [] }))
       .sort(byPrecedence);
     expect(sorted.map((r) => r.path)).toEqual(['/vms', '/vms/:id', '/*']);
   });

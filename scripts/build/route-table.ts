@@ -1,7 +1,10 @@
 import { parseAst } from 'vite';
 
-/** A routed path and the modules its route object and their parents load lazily, outermost first. */
-export type RouteModules = { path: string; imports: string[] };
+/**
+ * A routed path, the modules its route object and its parents load lazily (outermost first),
+ * and the names of their loaders.
+ */
+export type RouteModules = { path: string; imports: string[]; loaders: string[] };
 
 type Node = { type: string; [key: string]: unknown };
 
@@ -44,30 +47,33 @@ function importedSpecifier(node: unknown): string | undefined {
  */
 export function readRouteTable(source: string): RouteModules[] {
   const routes: RouteModules[] = [];
-  const visit = (node: unknown, imports: string[], parentPath: string): void => {
-    if (Array.isArray(node)) return node.forEach((item) => visit(item, imports, parentPath));
+  const visit = (node: unknown, imports: string[], parentPath: string, loaders: string[]): void => {
+    if (Array.isArray(node))
+      return node.forEach((item) => visit(item, imports, parentPath, loaders));
     if (!isNode(node)) return;
     if (node.type === 'ObjectExpression') {
       const path = property(node, 'path');
       const lazy = property(node, 'lazy');
       const children = property(node, 'children');
+      const loader = property(node, 'loader');
       if (path || lazy || children) {
         const specifier = lazy ? importedSpecifier(lazy) : undefined;
         const chain = specifier ? [...imports, specifier] : imports;
+        const guards = loader?.type === 'Identifier' ? [...loaders, String(loader.name)] : loaders;
         let full = parentPath;
         if (path?.type === 'Literal') {
           const own = String(path.value);
           full = own.startsWith('/') ? own : `${parentPath.replace(/\/$/, '')}/${own}`;
-          routes.push({ path: full, imports: chain });
+          routes.push({ path: full, imports: chain, loaders: guards });
         }
-        if (children) visit(children, chain, full);
+        if (children) visit(children, chain, full, guards);
         return;
       }
     }
     for (const [key, value] of Object.entries(node))
-      if (key !== 'type') visit(value, imports, parentPath);
+      if (key !== 'type') visit(value, imports, parentPath, loaders);
   };
-  visit(parseAst(source, { lang: 'tsx' }), [], '/');
+  visit(parseAst(source, { lang: 'tsx' }), [], '/', []);
   return routes;
 }
 

@@ -4,7 +4,7 @@ import { config } from '@/config/env';
 import { reviveIsoDates } from '@/lib/iso-dates';
 import {
   bearerValue,
-  clearSession,
+  endSession,
   getAccessToken,
   getRefreshToken,
   isExpired,
@@ -13,6 +13,8 @@ import {
   saveTokens,
 } from './session';
 
+export { setSessionExpiredHandler } from './session';
+
 export const API_TIMEOUT_MS = 600_000;
 
 // Calls that manage tokens themselves: no pre-refresh, no refresh-and-retry on 401.
@@ -20,12 +22,6 @@ const TOKEN_ENDPOINTS = ['/auth/login', '/auth/mfa', '/auth/refreshAuth'];
 const isTokenEndpoint = (url = '') => TOKEN_ENDPOINTS.some((p) => url.endsWith(p));
 
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
-
-/** Called when the session cannot be kept alive; the app sends the browser to the login route. */
-let onSessionExpired: () => void = () => window.location.assign('/login');
-export function setSessionExpiredHandler(handler: () => void) {
-  onSessionExpired = handler;
-}
 
 /** The one HTTP client. Every status resolves; area functions decide what a status means. */
 export const http = axios.create({
@@ -82,11 +78,6 @@ export function refreshTokens(): Promise<boolean> {
     refreshInFlight = null;
   });
   return refreshInFlight;
-}
-
-function endSession() {
-  clearSession();
-  onSessionExpired();
 }
 
 http.interceptors.request.use(async (request) => {

@@ -27,6 +27,18 @@ export function forgetTokens(): void {
 /** Sign-out on this device: everything but the remember-me entry goes. */
 export const clearSession = clearAllExceptRememberMe;
 
+/** Called when the session cannot be kept alive; the app sends the browser to the login route. */
+let onSessionExpired: () => void = () => window.location.assign('/login');
+export function setSessionExpiredHandler(handler: () => void) {
+  onSessionExpired = handler;
+}
+
+/** The session is over (its refresh failed): forget it and let the app take the user out. */
+export function endSession(): void {
+  clearSession();
+  onSessionExpired();
+}
+
 export function readClaims(token: string | null = getAccessToken()): AccessTokenClaims | null {
   if (!token) return null;
   try {

@@ -1,15 +1,16 @@
 import { redirect } from 'react-router-dom';
-import { refreshTokens } from '@/api/http';
 import { getRefreshToken, hasValidSession, readClaims } from '@/api/session';
 import { paths } from '@/config/paths';
 
 /**
  * The login check: a verified session, or one an expired access token can still
- * renew silently with its refresh token.
+ * renew silently with its refresh token. The HTTP client is fetched only for that renewal,
+ * so the first screen does not carry it.
  */
 async function ensureSession(): Promise<boolean> {
   if (hasValidSession()) return true;
   if (!getRefreshToken() || readClaims()?.mfaVerified !== true) return false;
+  const { refreshTokens } = await import('@/api/http');
   return (await refreshTokens()) && hasValidSession();
 }
 

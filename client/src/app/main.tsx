@@ -1,11 +1,6 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
-import 'bootstrap-icons/font/bootstrap-icons.min.css';
-import 'react-toastify/dist/ReactToastify.css';
+import '@/styles/bootstrap.scss';
 import '@/styles/app.css';
 import '@/styles/public.css';
-import '@/styles/shell.css';
-import '@/styles/jobs.css';
-import '@/styles/vms.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './providers';

@@ -1,10 +1,8 @@
-import Spinner from 'react-bootstrap/Spinner';
-
 /** Shown while a lazy screen's code or its loader is on its way. */
 export function PageSpinner() {
   return (
     <div className="d-flex justify-content-center align-items-center py-5" role="status">
-      <Spinner animation="border" variant="primary" aria-hidden="true" />
+      <div className="spinner-border text-primary" aria-hidden="true" />
       <span className="visually-hidden">Loading...</span>
     </div>
   );

@@ -1,22 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { useNotificationAreaRequested } from '@/lib/notification-area';
 import { DocumentBranding } from '@/shell/document-branding';
 
-/** Wraps every screen: tab title and icon, and the one notification area. */
+const NotificationArea = lazy(() =>
+  import('@/components/notification-area').then((m) => ({ default: m.NotificationArea })),
+);
+
+/** Wraps every screen: tab title and icon, and the one notification area once one is shown. */
 export function RootLayout() {
+  const notifying = useNotificationAreaRequested();
   return (
     <>
       <DocumentBranding />
       <Outlet />
-      <ToastContainer
-        position="bottom-left"
-        autoClose={5000}
-        newestOnTop
-        closeOnClick
-        pauseOnHover
-        hideProgressBar
-        draggablePercent={80}
-      />
+      {notifying && (
+        <Suspense fallback={null}>
+          <NotificationArea />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -32,4 +32,11 @@ describe('company details', () => {
     localStorage.setItem('CompanyDetails', '{oops');
     expect(readCompanyDetails()).toBeNull();
   });
+  it('reads an entry with a field that is neither text nor null as null, and drops extra keys', () => {
+    const stored = { companyName: 'Acme', logoUrl: null, tabLogoUrl: null, resellerName: null };
+    localStorage.setItem('CompanyDetails', JSON.stringify({ ...stored, logoUrl: 42 }));
+    expect(readCompanyDetails()).toBeNull();
+    localStorage.setItem('CompanyDetails', JSON.stringify({ ...stored, extra: 'x' }));
+    expect(readCompanyDetails()).toEqual(stored);
+  });
 });

@@ -1,5 +1,7 @@
+import '@/styles/shell.css';
 import { useMemo } from 'react';
 import { Link, Outlet } from 'react-router-dom';
+import { CloudSlash } from 'react-bootstrap-icons';
 import { JobTracker } from '@/features/jobs';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/api/auth/get-current-user';
@@ -29,7 +31,7 @@ export function AppShell() {
   if (!user) {
     return (
       <div className="shell-status" role="alert">
-        <i className="bi bi-cloud-slash fs-2 text-secondary" aria-hidden="true" />
+        <CloudSlash className="fs-2 text-secondary" aria-hidden="true" />
         {/* The auth area already prefixes this ("Error checking auth.: ..."). */}
         <span>{error?.message ?? 'Your account could not be loaded.'}</span>
         <div className="d-flex gap-2">

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DocumentBranding } from './document-branding';
@@ -53,14 +53,14 @@ describe('DocumentBranding', () => {
     expect(iconHref()).toBe('/acme.png');
   });
 
-  it('uses the signed-in user’s reseller name and tab logo', () => {
+  it('uses the signed-in user’s reseller name and tab logo', async () => {
     localStorage.setItem('token', token({ exp: inAnHour(), mfaVerified: true }));
     useCurrentUser.mockReturnValue({
       data: { resellerName: 'Nimbus Partners', tabLogoUrl: '/nimbus.ico' },
     });
     renderBranding();
+    await waitFor(() => expect(document.title).toBe('Nimbus Partners'));
     expect(useCurrentUser).toHaveBeenCalled();
-    expect(document.title).toBe('Nimbus Partners');
     expect(iconHref()).toBe('/nimbus.ico');
   });
 });

@@ -1,15 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { CompanyDetails } from '@contract/users';
 import { getAccessToken, hasValidSession } from '@/api/session';
-import { config } from '@/config/env';
 import { readCompanyDetails } from '@/lib/company-details';
-import { useCurrentUser } from '@/api/auth/get-current-user';
+import { ApplyBranding } from './apply-branding';
 
-/** The default tab icon is a plain white circle. */
-export const DEFAULT_TAB_ICON = `${import.meta.env.BASE_URL}favicon.svg`;
+export { DEFAULT_TAB_ICON } from './apply-branding';
 
-type Branding = Pick<CompanyDetails, 'resellerName' | 'tabLogoUrl'> | null | undefined;
+// The signed-in variant asks the API, so it comes with the signed-in screens, not the first one.
+const SignedInBranding = lazy(() =>
+  import('./signed-in-branding').then((m) => ({ default: m.SignedInBranding })),
+);
 
 /**
  * Tab title and icon from the reseller's branding. Re-read on every navigation, so signing in
@@ -18,33 +18,12 @@ type Branding = Pick<CompanyDetails, 'resellerName' | 'tabLogoUrl'> | null | und
 export function DocumentBranding() {
   useLocation();
   const signedIn = getAccessToken() !== null && hasValidSession();
-  return signedIn ? <SignedInBranding /> : <ApplyBranding branding={readCompanyDetails()} />;
-}
-
-function SignedInBranding() {
-  const { data: user } = useCurrentUser();
-  return <ApplyBranding branding={user ?? readCompanyDetails()} />;
-}
-
-function ApplyBranding({ branding }: { branding: Branding }) {
-  const title = branding?.resellerName || config.productShortName;
-  const icon = branding?.tabLogoUrl || DEFAULT_TAB_ICON;
-  useEffect(() => {
-    document.title = title;
-    setTabIcon(icon);
-  }, [title, icon]);
-  return null;
-}
-
-function setTabIcon(href: string) {
-  let link = document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]');
-  if (!link) {
-    link = document.createElement('link');
-    link.rel = 'icon';
-    document.head.appendChild(link);
-  }
-  // A reseller's icon may be PNG or ICO; a stale type would make the browser skip it.
-  if (href === DEFAULT_TAB_ICON) link.type = 'image/svg+xml';
-  else link.removeAttribute('type');
-  link.href = href;
+  const stored = <ApplyBranding branding={readCompanyDetails()} />;
+  return signedIn ? (
+    <Suspense fallback={stored}>
+      <SignedInBranding />
+    </Suspense>
+  ) : (
+    stored
+  );
 }

@@ -1,4 +1,6 @@
+import '@/styles/shell/not-found.css';
 import { Link, useLocation } from 'react-router-dom';
+import { HouseDoor, SignpostSplit, Speedometer2 } from 'react-bootstrap-icons';
 import { hasValidSession } from '@/api/session';
 import { paths } from '@/config/paths';
 
@@ -10,7 +12,7 @@ export function NotFoundRoute() {
     <main className="not-found">
       <div className="not-found-card">
         <span className="not-found-icon" aria-hidden="true">
-          <i className="bi bi-signpost-split" />
+          <SignpostSplit aria-hidden="true" />
         </span>
         <p className="not-found-code">404</p>
         <h1 className="h3 fw-bold mb-2">Page not found</h1>
@@ -20,12 +22,12 @@ export function NotFoundRoute() {
         </p>
         {signedIn ? (
           <Link className="btn btn-primary" to={paths.dashboard()}>
-            <i className="bi bi-speedometer2 me-2" aria-hidden="true" />
+            <Speedometer2 className="me-2" aria-hidden="true" />
             Back to Dashboard
           </Link>
         ) : (
           <Link className="btn btn-primary" to={paths.home()}>
-            <i className="bi bi-house-door me-2" aria-hidden="true" />
+            <HouseDoor className="me-2" aria-hidden="true" />
             Back to Home
           </Link>
         )}

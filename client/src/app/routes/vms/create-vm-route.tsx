@@ -1,3 +1,4 @@
+import '@/styles/vms.css';
 import { jobTracker } from '@/features/jobs';
 import { CreateVmForm } from '@/features/vms';
 import { PageFrame } from '@/shell/page-frame';

@@ -1,3 +1,4 @@
+import '@/styles/vms.css';
 import { useNavigate, useParams } from 'react-router-dom';
 import { parseVmId, VmConsole } from '@/features/vms';
 import { paths } from '@/config/paths';

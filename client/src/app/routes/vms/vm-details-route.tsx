@@ -1,3 +1,4 @@
+import '@/styles/vms.css';
 import { Navigate, useParams } from 'react-router-dom';
 import { useVmDetails } from '@/api/vms/get-vm-details';
 import { parseVmId, VmDetails } from '@/features/vms';

@@ -1,4 +1,6 @@
+import '@/styles/vms.css';
 import { useNavigate } from 'react-router-dom';
+import { PlusLg } from 'react-bootstrap-icons';
 import { VmList } from '@/features/vms';
 import { PageFrame } from '@/shell/page-frame';
 import { paths } from '@/config/paths';
@@ -14,7 +16,7 @@ export function VmListRoute() {
       width="wide"
       primaryAction={{
         name: 'Create Virtual Machine',
-        icon: 'bi-plus-lg',
+        icon: PlusLg,
         onClick: () => void navigate(paths.createVirtualMachine()),
       }}
     >

@@ -1,43 +1,47 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
-import { loginRequestSchema } from '@contract/auth';
 import { paths } from '@/config/paths';
-import { useLogin } from '@/api/auth/login';
+import { prepareLogin, useLogin } from '@/api/auth/login';
 import { saveCompanyDetails } from '@/lib/company-details';
+import { checkLogin, prepareLoginRules, type LoginFieldErrors } from '../lib/login-rules';
 import type { MfaNavigationState } from '../lib/mfa-state';
 import { readRememberedEmail, saveRememberMe } from '../lib/remember-me';
 import { AuthError } from './auth-error';
 import { FieldError } from './field-error';
-
-const loginFormSchema = loginRequestSchema.extend({ rememberMe: z.boolean() });
-type LoginForm = z.input<typeof loginFormSchema>;
 
 type LoginFormProps = {
   /** A new session is starting: whatever the last one left behind can go. */
   onSignedIn?: () => void;
 };
 
+/**
+ * The first screen most people see, so it carries no form library: three fields in state,
+ * checked on submit by the contract's rules (loaded with the HTTP client once the form is in
+ * use), each message under its field and cleared when that field is edited.
+ */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin();
-  const remembered = readRememberedEmail();
-  const { register, handleSubmit, clearErrors, formState } = useForm<
-    LoginForm,
-    unknown,
-    z.output<typeof loginFormSchema>
-  >({
-    resolver: zodResolver(loginFormSchema),
-    reValidateMode: 'onSubmit',
-    defaultValues: { email: remembered ?? '', password: '', rememberMe: remembered !== null },
-  });
-  const { errors } = formState;
-  // Editing a field clears its message; it is checked again on the next submit.
-  const field = (name: 'email' | 'password') =>
-    register(name, { onChange: () => clearErrors(name) });
+  const [remembered] = useState(readRememberedEmail);
+  const [values, setValues] = useState({ email: remembered ?? '', password: '' });
+  const [rememberMe, setRememberMe] = useState(remembered !== null);
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
 
-  const onSubmit = handleSubmit(({ email, password, rememberMe }) =>
+  const prepare = () => {
+    prepareLoginRules();
+    prepareLogin();
+  };
+  const edit = (name: 'email' | 'password') => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = await checkLogin(values);
+    if (checked.errors) return setErrors(checked.errors);
+    const { email, password } = checked.data;
     login.mutate(
       { email, password },
       {
@@ -53,11 +57,17 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           navigate(paths.mfa(), { state });
         },
       },
-    ),
-  );
+    );
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={login.isPending}>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={prepare}
+      onPointerDown={prepare}
+      noValidate
+      aria-busy={login.isPending}
+    >
       {login.isPending ? (
         <div className="auth-loading" role="status">
           <span className="spinner-border text-primary" aria-hidden="true" />
@@ -71,14 +81,16 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
             </label>
             <input
               id="login-email"
+              name="email"
               type="email"
               autoComplete="username"
               placeholder="you@company.com"
               className={`form-control${errors.email ? ' is-invalid' : ''}`}
               aria-describedby="login-email-error"
-              {...field('email')}
+              value={values.email}
+              onChange={edit('email')}
             />
-            <FieldError id="login-email-error" message={errors.email?.message} />
+            <FieldError id="login-email-error" message={errors.email} />
           </div>
           <div className="mb-3">
             <label htmlFor="login-password" className="form-label">
@@ -86,13 +98,15 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
             </label>
             <input
               id="login-password"
+              name="password"
               type="password"
               autoComplete="current-password"
               className={`form-control${errors.password ? ' is-invalid' : ''}`}
               aria-describedby="login-password-error"
-              {...field('password')}
+              value={values.password}
+              onChange={edit('password')}
             />
-            <FieldError id="login-password-error" message={errors.password?.message} />
+            <FieldError id="login-password-error" message={errors.password} />
           </div>
         </>
       )}
@@ -101,9 +115,11 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         <div className="form-check">
           <input
             id="login-remember"
+            name="rememberMe"
             type="checkbox"
             className="form-check-input"
-            {...register('rememberMe')}
+            checked={rememberMe}
+            onChange={(event) => setRememberMe(event.target.checked)}
           />
           <label htmlFor="login-remember" className="form-check-label">
             Remember me

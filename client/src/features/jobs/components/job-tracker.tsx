@@ -1,3 +1,4 @@
+import '@/styles/jobs.css';
 import {
   clearHistory,
   closeDrawer,
