@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type AliasOptions } from 'vite';
-import { routeChunks } from './scripts/build/route-chunks.ts';
+import { routePreload } from './scripts/build/route-preload.ts';
 
 /** The import aliases of tsconfig.json's `paths`, for Vite and Vitest (which imports this list). */
 export const aliases: AliasOptions = [
@@ -9,19 +9,11 @@ export const aliases: AliasOptions = [
   { find: /^@contract\//, replacement: fileURLToPath(new URL('./contract/', import.meta.url)) },
 ];
 
-// Signed-in screens share most of their code; the sign-in screen must stay lean, so it is an
-// area of its own; the other public screens are one more.
-const routes = routeChunks({
-  routerFile: 'src/app/router.tsx',
-  area: (route) =>
-    route.loaders.includes('requireSession') ? 'app' : route.path === '/login' ? 'login' : 'public',
-});
-
 // The portal lives in client/; env files and VITE_* variables are read from the repository root.
 export default defineConfig({
   root: 'client',
   envDir: '..',
-  plugins: [react(), routes.plugin],
+  plugins: [react(), routePreload({ routerFile: 'src/app/router.tsx' })],
   resolve: { alias: aliases },
   css: {
     // Bootstrap's Sass still uses @import and global functions; its warnings are not ours.

@@ -33,14 +33,7 @@ export const mfaRequestSchema = z.object({
 export type MfaRequest = z.infer<typeof mfaRequestSchema>;
 export const mfaResponseSchema = z.object({ user: currentUserSchema });
 
-/** The status of a sign-in refused because the account is locked (too many wrong codes). */
-export const ACCOUNT_LOCKED_STATUS = 423;
-
-/** Server messages the portal reacts to. */
-export const AUTH_MESSAGES = {
-  invalidMfaCode: 'Invalid MFA code',
-  retriesExhausted: 'Retries exhausted',
-} as const;
+export { ACCOUNT_LOCKED_STATUS, AUTH_MESSAGES } from './auth-messages';
 
 export const forgotPasswordRequestSchema = z.object({
   email: emailField('An email address is required', 'Please enter a valid email address'),

@@ -62,7 +62,7 @@ async function servePortal(root: string, port: number) {
   return app;
 }
 
-type Vitals = { lcp: number; cls: number; lcpElement: string };
+type Vitals = { lcp: number; cls: number; lcpElement: string; timeline: string[] };
 
 /** Records LCP and layout shifts from the start of every document. */
 const OBSERVE = `(() => {
@@ -74,6 +74,17 @@ const OBSERVE = `(() => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (!e.hadRecentInput) v.shifts.push({ t: e.startTime, value: e.value });
   }).observe({ type: 'layout-shift', buffered: true });
+})()`;
+
+/** When each request started and ended, and when the page painted (for BENCH_VERBOSE=1). */
+const TIMELINE = `(() => {
+  const ms = (t) => String(Math.round(t)).padStart(5);
+  const rows = performance.getEntriesByType('resource').map((e) =>
+    ms(e.startTime) + ' ' + ms(e.responseEnd) + '  ' + String(Math.round(e.encodedBodySize / 100) / 10).padStart(5) + ' kB  ' + e.name.replace(location.origin, ''));
+  const nav = performance.getEntriesByType('navigation')[0];
+  if (nav) rows.unshift(ms(nav.startTime) + ' ' + ms(nav.responseEnd) + '  document');
+  for (const p of performance.getEntriesByType('paint')) rows.push(ms(p.startTime) + '        ' + p.name);
+  return rows;
 })()`;
 
 /** CLS as Chrome reports it: the worst session window (gaps under 1 s, at most 5 s long). */
@@ -143,7 +154,12 @@ async function loadOnce(browser: Browser, url: string, session: Session | null):
     );
     if (new URL(page.url()).pathname !== new URL(url).pathname)
       throw new Error(`${url} ended on ${page.url()}`);
-    return { lcp: raw.lcp, lcpElement: raw.lcpElement, cls: cumulativeLayoutShift(raw.shifts) };
+    return {
+      lcp: raw.lcp,
+      lcpElement: raw.lcpElement,
+      cls: cumulativeLayoutShift(raw.shifts),
+      timeline: await page.evaluate(TIMELINE),
+    };
   } finally {
     await context.close();
   }
@@ -190,6 +206,7 @@ export async function webFigures(): Promise<Row[]> {
         progress(
           `${p.path}, load ${round + 1} of ${RUNS}: LCP ${Math.round(vitals.lcp)} ms (${vitals.lcpElement}), CLS ${vitals.cls.toFixed(3)}`,
         );
+        if (process.env.BENCH_VERBOSE) for (const row of vitals.timeline) progress(`  ${row}`);
         (results[p.path] ??= []).push(vitals);
       }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROUTES_FILE, type RoutesFile } from './route-chunks';
+import { ROUTES_FILE, type RoutesFile } from './route-preload';
 
 /** What a route's first screen downloads, by Vite's build manifest. */
 export type FirstScreen = {

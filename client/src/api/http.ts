@@ -1,5 +1,5 @@
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { AUTH_MESSAGES } from '@contract/auth';
+import { AUTH_MESSAGES } from '@contract/auth-messages';
 import { config } from '@/config/env';
 import { reviveIsoDates } from '@/lib/iso-dates';
 import {

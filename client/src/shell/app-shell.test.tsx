@@ -26,7 +26,14 @@ const customer: CurrentUser = {
 };
 
 function renderShell(path: string, user: CurrentUser | null = customer) {
-  currentUser.result = { data: user ?? undefined, isPending: !user, error: null, refetch: vi.fn() };
+  return renderWith(
+    { data: user ?? undefined, isPending: !user, error: null, refetch: vi.fn() },
+    path,
+  );
+}
+
+function renderWith(result: Record<string, unknown>, path = '/dashboard') {
+  currentUser.result = result;
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={[path]}>
@@ -46,10 +53,36 @@ const current = () => screen.queryAllByRole('link', { current: 'page' }).map((l)
 describe('AppShell', () => {
   beforeEach(() => localStorage.clear());
 
-  it('shows a loading state while the current user loads', () => {
+  it('paints the frame and the screen while the current user loads, the account as a placeholder', () => {
+    localStorage.setItem(
+      'CompanyDetails',
+      JSON.stringify({
+        companyName: 'Stored Co',
+        logoUrl: null,
+        tabLogoUrl: null,
+        resellerName: null,
+      }),
+    );
     renderShell('/dashboard', null);
-    expect(screen.getByRole('status').textContent).toContain('Loading');
-    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.getByText('content')).toBeTruthy();
+    expect(
+      nav()
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Dashboard', 'Virtual Machines', 'Networks', 'Teams', 'Users', 'Support']);
+    expect(screen.getByRole('status').textContent).toContain('Loading your account');
+    expect(screen.getByText('Stored Co')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Logout' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull();
+  });
+
+  it('shows the error with a retry when the current user cannot be loaded', () => {
+    const refetch = vi.fn();
+    renderWith({ isPending: false, error: new Error('Error checking auth.: down'), refetch });
+    expect(screen.getByRole('alert').textContent).toContain('Error checking auth.: down');
+    expect(screen.queryByText('content')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalled();
   });
 
   it('lists the customer navigation in order, pointing at each area', () => {

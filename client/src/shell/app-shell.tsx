@@ -1,14 +1,16 @@
 import '@/styles/shell.css';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { CloudSlash } from 'react-bootstrap-icons';
-import { JobTracker } from '@/features/jobs';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/api/auth/get-current-user';
 import { MobileMenuContext } from './mobile-menu-context';
 import { Sidebar } from './sidebar';
 import { useMobileMenuState } from './use-mobile-menu-state';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
+
+// The Job Status button, drawer and polling come just after the screen's first paint.
+const JobTracker = lazy(() => import('@/features/jobs').then((m) => ({ default: m.JobTracker })));
 
 /** The signed-in layout: sidebar plus the routed screen. */
 export function AppShell() {
@@ -20,15 +22,8 @@ export function AppShell() {
     [menu.isOpen, menu.open],
   );
 
-  if (isPending) {
-    return (
-      <div className="shell-status" role="status">
-        <span className="spinner-border text-primary" aria-hidden="true" />
-        <span>Loading your workspace...</span>
-      </div>
-    );
-  }
-  if (!user) {
+  // The frame and the screen paint at once; the user's own parts follow when /users/me answers.
+  if (!user && !isPending) {
     return (
       <div className="shell-status" role="alert">
         <CloudSlash className="fs-2 text-secondary" aria-hidden="true" />
@@ -67,7 +62,9 @@ export function AppShell() {
           <Outlet />
         </main>
       </MobileMenuContext.Provider>
-      <JobTracker />
+      <Suspense fallback={null}>
+        <JobTracker />
+      </Suspense>
     </div>
   );
 }

@@ -91,7 +91,11 @@ export const navItemsFor = (user: { isReseller: boolean }) =>
  * /user?id= is Profile when the id is one's own, and Users for anyone else's;
  * every other path highlights the item whose section it is in.
  */
-export function activeNavTarget(pathname: string, search: string, ownId: number): ActiveNavTarget {
+export function activeNavTarget(
+  pathname: string,
+  search: string,
+  ownId: number | null,
+): ActiveNavTarget {
   if (pathname === '/user') {
     return Number(new URLSearchParams(search).get('id')) === ownId ? 'profile' : 'users';
   }

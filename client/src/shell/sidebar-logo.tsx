@@ -6,16 +6,19 @@ import { paths } from '@/config/paths';
 import { config } from '@/config/env';
 import { readCompanyDetails } from '@/lib/company-details';
 
+type Branding = Pick<CurrentUser, 'logoUrl' | 'resellerName' | 'companyName'> | null;
+
 /** The user's logo, else the stored company logo, else the product wordmark. */
-export function pickLogoUrl(user: Pick<CurrentUser, 'logoUrl'>): string | null {
-  return user.logoUrl || readCompanyDetails()?.logoUrl || null;
+export function pickLogoUrl(branding: Pick<CurrentUser, 'logoUrl'> | null): string | null {
+  return branding?.logoUrl || readCompanyDetails()?.logoUrl || null;
 }
 
-export function SidebarLogo({ user }: { user: CurrentUser }) {
-  const src = pickLogoUrl(user);
+/** The signed-in user's branding, or the stored one while the user loads. */
+export function SidebarLogo({ branding }: { branding: Branding }) {
+  const src = pickLogoUrl(branding);
   // A logo that fails to load falls back to the wordmark rather than a broken image.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const brand = user.resellerName || user.companyName || config.productShortName;
+  const brand = branding?.resellerName || branding?.companyName || config.productShortName;
 
   return (
     <Link to={paths.dashboard()} className="sidebar-logo" aria-label={`${brand} dashboard`}>

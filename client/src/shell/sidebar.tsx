@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChevronDoubleLeft, ChevronDoubleRight, XLg } from 'react-bootstrap-icons';
 import type { CurrentUser } from '@contract/users';
+import { readCompanyDetails } from '@/lib/company-details';
 import { SIDEBAR_ID } from './mobile-menu-context';
 import { activeNavTarget, navItemsFor } from './nav-items';
 import { SideNav } from './side-nav';
@@ -9,12 +10,16 @@ import { SidebarLogo } from './sidebar-logo';
 import { UserPanel } from './user-panel';
 
 type SidebarProps = {
-  user: CurrentUser;
+  /** Undefined while the current user loads: the sidebar shows what it can already. */
+  user: CurrentUser | undefined;
   collapsed: boolean;
   onToggleCollapsed: () => void;
   mobileOpen: boolean;
   onCloseMobile: () => void;
 };
+
+// Until the user is known, the items every user has; a reseller's own item is added after.
+const NOT_A_RESELLER = { isReseller: false };
 
 /** Docked on wide screens (collapsible), a slide-in menu below 1024 px. */
 export function Sidebar({
@@ -25,7 +30,7 @@ export function Sidebar({
   onCloseMobile,
 }: SidebarProps) {
   const { pathname, search } = useLocation();
-  const active = activeNavTarget(pathname, search, user.id);
+  const active = activeNavTarget(pathname, search, user?.id ?? null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
   // Opening the menu by keyboard puts focus inside it, not behind the backdrop.
@@ -36,7 +41,7 @@ export function Sidebar({
   return (
     <aside id={SIDEBAR_ID} className="app-sidebar" aria-label="Sidebar">
       <div className="sidebar-top">
-        <SidebarLogo user={user} />
+        <SidebarLogo branding={user ?? readCompanyDetails()} />
         <button
           ref={closeButton}
           type="button"
@@ -47,7 +52,7 @@ export function Sidebar({
           <XLg aria-hidden="true" />
         </button>
       </div>
-      <SideNav items={navItemsFor(user)} active={active} collapsed={collapsed} />
+      <SideNav items={navItemsFor(user ?? NOT_A_RESELLER)} active={active} collapsed={collapsed} />
       <UserPanel user={user} profileActive={active === 'profile'} collapsed={collapsed} />
       <button
         type="button"

@@ -2,38 +2,43 @@ import { Link } from 'react-router-dom';
 import { BoxArrowRight, PersonCircle } from 'react-bootstrap-icons';
 import type { CurrentUser } from '@contract/users';
 import { paths } from '@/config/paths';
+import { readCompanyDetails } from '@/lib/company-details';
 
-type UserPanelProps = { user: CurrentUser; profileActive: boolean; collapsed: boolean };
+type UserPanelProps = {
+  /** Undefined while the current user loads. */
+  user: CurrentUser | undefined;
+  profileActive: boolean;
+  collapsed: boolean;
+};
 
 const initials = (user: CurrentUser) =>
   `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 
 /** Bottom of the sidebar: who is signed in, their company, Profile and Logout. */
 export function UserPanel({ user, profileActive, collapsed }: UserPanelProps) {
-  const fullName = `${user.firstName} ${user.lastName}`;
   return (
     <div className="sidebar-user">
-      <div className="sidebar-user-card" title={collapsed ? fullName : undefined}>
-        <span className="sidebar-avatar" aria-hidden="true">
-          {initials(user)}
-        </span>
-        <span className="sidebar-user-text">
-          <span className="sidebar-user-name">{fullName}</span>
-          {user.companyName && <span className="sidebar-user-company">{user.companyName}</span>}
-        </span>
-      </div>
+      {user ? <UserCard user={user} collapsed={collapsed} /> : <UserCardPlaceholder />}
       <ul className="list-unstyled mb-0">
-        <li>
-          <Link
-            to={paths.user(user.id)}
-            className={`sidebar-link${profileActive ? ' active' : ''}`}
-            aria-current={profileActive ? 'page' : undefined}
-            title={collapsed ? 'Profile' : undefined}
-          >
+        {user && (
+          <li>
+            <Link
+              to={paths.user(user.id)}
+              className={`sidebar-link${profileActive ? ' active' : ''}`}
+              aria-current={profileActive ? 'page' : undefined}
+              title={collapsed ? 'Profile' : undefined}
+            >
+              <PersonCircle aria-hidden="true" />
+              <span className="sidebar-label">Profile</span>
+            </Link>
+          </li>
+        )}
+        {!user && (
+          <li className="sidebar-link" aria-hidden="true">
             <PersonCircle aria-hidden="true" />
             <span className="sidebar-label">Profile</span>
-          </Link>
-        </li>
+          </li>
+        )}
         <li>
           <Link
             to={paths.logout()}
@@ -45,6 +50,38 @@ export function UserPanel({ user, profileActive, collapsed }: UserPanelProps) {
           </Link>
         </li>
       </ul>
+    </div>
+  );
+}
+
+function UserCard({ user, collapsed }: { user: CurrentUser; collapsed: boolean }) {
+  const fullName = `${user.firstName} ${user.lastName}`;
+  return (
+    <div className="sidebar-user-card" title={collapsed ? fullName : undefined}>
+      <span className="sidebar-avatar" aria-hidden="true">
+        {initials(user)}
+      </span>
+      <span className="sidebar-user-text">
+        <span className="sidebar-user-name">{fullName}</span>
+        {user.companyName && <span className="sidebar-user-company">{user.companyName}</span>}
+      </span>
+    </div>
+  );
+}
+
+/** The card's shape while the user loads, as tall as the card will be (no jump when it comes). */
+function UserCardPlaceholder() {
+  const company = readCompanyDetails()?.companyName;
+  return (
+    <div className="sidebar-user-card placeholder-glow" role="status">
+      <span className="sidebar-avatar placeholder" aria-hidden="true" />
+      <span className="sidebar-user-text" aria-hidden="true">
+        <span className="sidebar-user-name">
+          <span className="placeholder col-9" />
+        </span>
+        {company && <span className="sidebar-user-company">{company}</span>}
+      </span>
+      <span className="visually-hidden">Loading your account...</span>
     </div>
   );
 }

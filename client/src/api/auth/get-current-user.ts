@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@contract/users';
 import { ApiError, unwrap, withPrefix } from '@/api/api-error';
-import { http } from '@/api/http';
+import { lazyHttp } from '@/api/lazy-http';
 import { authKeys } from './auth-keys';
 
 export async function getCurrentUser(): Promise<CurrentUser> {
   try {
+    const http = await lazyHttp();
     return unwrap<CurrentUser>(await http.get('/users/me'));
   } catch (error) {
     // Keep the status so callers can still tell a 401 from an outage.

@@ -2,16 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest } from '@contract/auth';
 import type { CurrentUser } from '@contract/users';
 import { unwrap } from '@/api/api-error';
-
-// The sign-in screen paints without the HTTP client; it arrives while the user types.
-const loadHttp = () => import('@/api/http');
+import { lazyHttp } from '@/api/lazy-http';
 
 /** Starts fetching what a sign-in needs, as soon as someone starts on the form. */
-export const prepareLogin = () => void loadHttp();
+export const prepareLogin = () => void lazyHttp();
 
 /** Tokens come back in response headers; http.ts stores them. The body carries the user. */
 export async function login(body: LoginRequest): Promise<CurrentUser> {
-  const { http } = await loadHttp();
+  const http = await lazyHttp();
   return unwrap<{ user: CurrentUser }>(await http.post('/auth/login', body)).user;
 }
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardData } from '@contract/dashboard';
-import { http } from '@/api/http';
 import { unwrap } from '@/api/api-error';
+import { lazyHttp } from '@/api/lazy-http';
 import { dashboardKeys } from './dashboard-keys';
 
 export async function getDashboardData() {
+  const http = await lazyHttp();
   return unwrap<DashboardData>(await http.get('/virtualMachines/GetDashboardData'));
 }
 

@@ -1,11 +1,12 @@
-import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
+import { Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CartPlus } from 'react-bootstrap-icons';
-import { VmUsageTab, DashboardTeams } from '@/features/dashboard';
+import { DashboardTeams, VmUsageTab } from '@/features/dashboard';
 import { useCurrentUser } from '@/api/auth/get-current-user';
+import { Tabs } from '@/components/tabs';
 import { PageFrame } from '@/shell/page-frame';
 import { paths } from '@/config/paths';
+import { PageSpinner } from '@/app/page-spinner';
 
 type DashboardTab = 'usage' | 'teams';
 
@@ -16,7 +17,7 @@ export function DashboardRoute() {
   // The tab lives in the query string, so coming back from a team reopens the Teams tab.
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: DashboardTab = searchParams.get('tab') === 'teams' ? 'teams' : 'usage';
-  const selectTab = (key: string | null) =>
+  const selectTab = (key: DashboardTab) =>
     setSearchParams(key === 'teams' ? { tab: 'teams' } : {}, { replace: true });
 
   return (
@@ -35,18 +36,22 @@ export function DashboardRoute() {
     >
       <Tabs
         id="dashboard-tabs"
-        activeKey={tab}
+        active={tab}
         onSelect={selectTab}
-        mountOnEnter
         className="app-tabs mb-3"
-      >
-        <Tab eventKey="usage" title="VM Usage">
-          <VmUsageTab />
-        </Tab>
-        <Tab eventKey="teams" title="Teams">
-          <DashboardTeams />
-        </Tab>
-      </Tabs>
+        tabs={[
+          { key: 'usage', title: 'VM Usage', content: <VmUsageTab /> },
+          {
+            key: 'teams',
+            title: 'Teams',
+            content: (
+              <Suspense fallback={<PageSpinner />}>
+                <DashboardTeams />
+              </Suspense>
+            ),
+          },
+        ]}
+      />
     </PageFrame>
   );
 }
