@@ -1,10 +1,17 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { FIRST_SCREEN_BUDGET as budget, firstScreen, kB } from './build/first-screen';
 
 /**
- * `npm run check:bundle` (after a build): the gzip size of every JS and CSS file the first
- * screen loads, against its budget. Fails when either total is over.
+ * `npm run check:bundle` (after a build: `npm test` runs it after the browser tests, which
+ * build the portal): the gzip size of every JS and CSS file the first screen loads, against
+ * its budget. Fails when either total is over.
  */
 const distDir = process.argv[2] ?? 'dist/client';
+if (!existsSync(path.join(distDir, '.vite/manifest.json'))) {
+  console.error(`No build in ${distDir}: run \`npm run build\` first.`);
+  process.exit(1);
+}
 const screen = firstScreen(distDir, budget.path);
 
 for (const f of [...screen.files].sort((a, b) => b.gzip - a.gzip))

@@ -44,16 +44,14 @@ export function routePreload(options: { routerFile: string }): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         if (!ctx.bundle || !ctx.chunk) return undefined;
-        return [
-          {
-            tag: 'script',
-            children: preloadScript(routes, ctx, config.base),
-            // Before the stylesheet: an inline script waits for the styles above it to load.
-            injectTo: 'head-prepend',
-          },
-        ];
+        const script = `<script>${preloadScript(routes, ctx, config.base)}</script>\n    `;
+        // After the entry's own script and preloads (already on their way when it runs), and
+        // before the stylesheet: an inline script waits for the styles above it to load.
+        const stylesheet = html.search(/<link[^>]*rel="stylesheet"/);
+        if (stylesheet < 0) return html.replace('</head>', `${script}</head>`);
+        return html.slice(0, stylesheet) + script + html.slice(stylesheet);
       },
     },
     generateBundle() {

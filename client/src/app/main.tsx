@@ -1,6 +1,5 @@
 import '@/styles/bootstrap.scss';
 import '@/styles/app.css';
-import '@/styles/public.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './providers';

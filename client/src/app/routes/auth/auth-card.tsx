@@ -1,3 +1,4 @@
+import '@/styles/public.css';
 import type { ReactNode } from 'react';
 import { config } from '@/config/env';
 import { BrandLogo } from './brand-logo';

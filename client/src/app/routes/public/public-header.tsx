@@ -1,3 +1,4 @@
+import '@/styles/public.css';
 import { Link } from 'react-router-dom';
 import { BoxArrowInRight } from 'react-bootstrap-icons';
 import { paths } from '@/config/paths';

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { firstScreen } from '../../scripts/build/first-screen';
+import { E2E } from './support/e2e-env';
+import { CUSTOMER } from './support/personas';
+import { resetSandbox } from './support/sandbox';
+import { signInToDashboard } from './support/sign-in';
+
+// The browser tests run the build in dist/client (see playwright.config.ts).
+const DIST = 'dist/client';
+
+/** The scripts and styles a page asks for, by path. */
+function recordAssets(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\.(js|css)$/.test(pathname)) requested.push(pathname.replace(/^\//, ''));
+  });
+  return requested;
+}
+
+test('the sign-in screen loads exactly the files the bundle check counts, all from the HTML', async ({
+  page,
+}) => {
+  const requested = recordAssets(page);
+  const preloaded: string[] = [];
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const link of await page.locator('link[rel="modulepreload"], link[rel="preload"]').all())
+    preloaded.push(((await link.getAttribute('href')) ?? '').replace(/^\//, ''));
+
+  const counted = firstScreen(DIST, '/login').files.map((f) => f.file);
+  expect([...new Set(requested)].sort()).toEqual([...counted].sort());
+  // Every script besides the entry was asked for from the HTML (Vite's links or the route
+  // preload), not discovered later by the running app.
+  const entry = await page.locator('script[type="module"][src]').getAttribute('src');
+  for (const file of counted.filter((f) => f.endsWith('.js') && `/${f}` !== entry))
+    expect(preloaded, file).toContain(file);
+});
+
+test('the sign-in form brings its rules and the HTTP client once it is used, and signs in', async ({
+  page,
+  request,
+}) => {
+  await resetSandbox(request);
+  const requested = recordAssets(page);
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  const before = requested.length;
+  await page.getByLabel('Email').fill(CUSTOMER.email);
+  await expect.poll(() => requested.length).toBeGreaterThan(before);
+  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/mfa$/);
+});
+
+test('the dashboard paints its frame and cards before the API answers', async ({
+  page,
+  request,
+}) => {
+  await resetSandbox(request);
+  await signInToDashboard(page, CUSTOMER);
+  // Hold back the current user and the dashboard data, then reload.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${E2E.apiUrl}/users/me`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.route(`${E2E.apiUrl}/virtualMachines/GetDashboardData`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByText('Virtual machine usage statistics by size category')).toBeVisible();
+  await expect(page.getByText('Loading your account...')).toBeAttached();
+  release();
+  await expect(page.getByText('Dana Whitfield')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Micro', exact: true })).toBeVisible();
+});
