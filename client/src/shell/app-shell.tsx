@@ -5,6 +5,7 @@ import { CloudSlash } from 'react-bootstrap-icons';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/api/auth/get-current-user';
 import { MobileMenuContext } from './mobile-menu-context';
+import { SignedInBranding } from './signed-in-branding';
 import { Sidebar } from './sidebar';
 import { useMobileMenuState } from './use-mobile-menu-state';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
@@ -44,6 +45,7 @@ export function AppShell() {
   const shellClass = `app-shell${collapsed ? ' is-collapsed' : ''}${menu.isOpen ? ' is-menu-open' : ''}`;
   return (
     <div className={shellClass}>
+      <SignedInBranding />
       <a href="#main-content" className="skip-link">
         Skip to content
       </a>

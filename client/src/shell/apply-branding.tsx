@@ -7,14 +7,43 @@ export const DEFAULT_TAB_ICON = `${import.meta.env.BASE_URL}favicon.svg`;
 
 export type Branding = Pick<CompanyDetails, 'resellerName' | 'tabLogoUrl'> | null | undefined;
 
-/** Puts the reseller's name in the tab title and its icon in the tab, or the product's own. */
-export function ApplyBranding({ branding }: { branding: Branding }) {
+type Applied = { title: string; icon: string; priority: number };
+const applied: Applied[] = [];
+
+/** The branding with the highest priority wins; among equals, the latest. */
+function applyWinner() {
+  const winner = applied.reduce<Applied | undefined>(
+    (best, entry) => (!best || entry.priority >= best.priority ? entry : best),
+    undefined,
+  );
+  if (!winner) return;
+  document.title = winner.title;
+  setTabIcon(winner.icon);
+}
+
+/**
+ * Puts the reseller's name in the tab title and its icon in the tab, or the product's own.
+ * Several may be mounted (the stored branding for every screen, the signed-in user's inside
+ * the console): the higher `priority` wins, whatever the order their effects run in.
+ */
+export function ApplyBranding({
+  branding,
+  priority = 0,
+}: {
+  branding: Branding;
+  priority?: number;
+}) {
   const title = branding?.resellerName || config.productShortName;
   const icon = branding?.tabLogoUrl || DEFAULT_TAB_ICON;
   useEffect(() => {
-    document.title = title;
-    setTabIcon(icon);
-  }, [title, icon]);
+    const entry = { title, icon, priority };
+    applied.push(entry);
+    applyWinner();
+    return () => {
+      applied.splice(applied.indexOf(entry), 1);
+      applyWinner();
+    };
+  }, [title, icon, priority]);
   return null;
 }
 

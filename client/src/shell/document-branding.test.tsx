@@ -1,7 +1,8 @@
-import { render, waitFor } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DocumentBranding } from './document-branding';
+import { SignedInBranding } from './signed-in-branding';
 
 const useCurrentUser = vi.hoisted(() => vi.fn());
 vi.mock('@/api/auth/get-current-user', () => ({ useCurrentUser }));
@@ -32,8 +33,8 @@ describe('DocumentBranding', () => {
     expect(useCurrentUser).not.toHaveBeenCalled();
   });
 
-  it('does not ask for the user with a token whose MFA step is not done', () => {
-    localStorage.setItem('token', token({ exp: inAnHour(), mfaVerified: false }));
+  it('does not ask for the user, even signed in: that is the console’s part', () => {
+    localStorage.setItem('token', token({ exp: inAnHour(), mfaVerified: true }));
     renderBranding();
     expect(useCurrentUser).not.toHaveBeenCalled();
   });
@@ -53,14 +54,24 @@ describe('DocumentBranding', () => {
     expect(iconHref()).toBe('/acme.png');
   });
 
-  it('uses the signed-in user’s reseller name and tab logo', async () => {
-    localStorage.setItem('token', token({ exp: inAnHour(), mfaVerified: true }));
+  it('lets the signed-in user’s reseller name and tab logo win over the stored ones', () => {
+    localStorage.setItem(
+      'CompanyDetails',
+      JSON.stringify({ companyName: 'Old', logoUrl: null, tabLogoUrl: null, resellerName: 'Old' }),
+    );
     useCurrentUser.mockReturnValue({
       data: { resellerName: 'Nimbus Partners', tabLogoUrl: '/nimbus.ico' },
     });
-    renderBranding();
-    await waitFor(() => expect(document.title).toBe('Nimbus Partners'));
-    expect(useCurrentUser).toHaveBeenCalled();
+    const view = render(
+      <MemoryRouter>
+        <DocumentBranding />
+        <SignedInBranding />
+      </MemoryRouter>,
+    );
+    expect(document.title).toBe('Nimbus Partners');
     expect(iconHref()).toBe('/nimbus.ico');
+    view.unmount();
+    renderBranding();
+    expect(document.title).toBe('Old');
   });
 });

@@ -2,6 +2,7 @@ import '@/styles/vms.css';
 import { useNavigate, useParams } from 'react-router-dom';
 import { parseVmId, VmConsole } from '@/features/vms';
 import { paths } from '@/config/paths';
+import { SignedInBranding } from '@/shell/signed-in-branding';
 
 // window.close() only works on windows a script opened; give it a moment, then fall back.
 const CLOSE_FALLBACK_MS = 150;
@@ -19,5 +20,10 @@ export function VmConsoleRoute() {
       });
     }, CLOSE_FALLBACK_MS);
   };
-  return <VmConsole id={id} onClose={close} />;
+  return (
+    <>
+      <SignedInBranding />
+      <VmConsole id={id} onClose={close} />
+    </>
+  );
 }

@@ -40,7 +40,13 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = await checkLogin(values);
-    if (checked.errors) return setErrors(checked.errors);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      // The first field in error takes the focus, so the message is read out and can be fixed.
+      const first = (['email', 'password'] as const).find((name) => checked.errors[name]);
+      if (first) document.getElementById(`login-${first}`)?.focus();
+      return;
+    }
     const { email, password } = checked.data;
     login.mutate(
       { email, password },
