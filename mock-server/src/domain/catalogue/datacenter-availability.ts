@@ -56,6 +56,7 @@ export function startDatacenterInitialization(
     startedAt: opts.startedAt.toISOString(),
     durationMs: opts.durationMs,
     outcome: 'success',
+    failureStage: null,
     errorMessage: null,
     finishedAt: null,
     createdAt: opts.startedAt.toISOString(),
