@@ -117,6 +117,9 @@ export type Persona = z.infer<typeof personaSchema>;
 export const sandboxInfoSchema = z.object({
   sandbox: z.literal(true),
   controlRoomUrl: z.string(),
+  portalUrl: z.string(),
+  /** For the control room's datacenter scenarios. */
+  datacenters: z.array(z.object({ id: z.number(), name: z.string() })),
   clock: clockStateSchema,
   scenarios: z.array(activeScenarioSchema),
   outboxCount: z.number(),

@@ -218,3 +218,23 @@ describe('the request log and the info call', () => {
     );
   });
 });
+
+describe('the control room page', () => {
+  it('is served with a CSP that runs only its own files, and nothing else is served', async () => {
+    const { t } = await setup();
+    const page = await t.api.get('/__sandbox/').expect(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.text).toContain('Sandbox control room');
+    await t.api.get('/__sandbox/page/control-room.js').expect(200);
+    await t.api.get('/__sandbox/page/..%2f..%2fconfig.ts').expect(400);
+  });
+
+  it('opens without the key beyond loopback, while its calls still need it', async () => {
+    const t = await createTestApp({ env: { HOST: '0.0.0.0' }, sandboxKey: 'k' });
+    await t.api.get('/__sandbox/').expect(200);
+    const info = await t.api.get('/__sandbox/info').expect(200);
+    expect(info.body.data.personas).toEqual([]);
+    await t.api.get('/__sandbox/outbox').expect(401);
+  });
+});

@@ -3,6 +3,7 @@ import { installSandboxGuard } from '../../plugins/sandbox-guard';
 import { controlRoutes } from './controls';
 import { infoRoutes } from './info';
 import { outboxRoutes } from './outbox';
+import { pageRoutes } from './page';
 import { worldRoutes } from './world';
 
 /**
@@ -12,6 +13,7 @@ import { worldRoutes } from './world';
  */
 export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   installSandboxGuard(app);
+  await app.register(pageRoutes);
   await app.register(infoRoutes);
   await app.register(outboxRoutes);
   await app.register(worldRoutes);

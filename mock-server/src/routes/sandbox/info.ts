@@ -41,6 +41,8 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok('Sandbox', {
       sandbox: true as const,
       controlRoomUrl: `${deps.config.publicOrigin}/__sandbox/`,
+      portalUrl: deps.config.portalUrl,
+      datacenters: world.catalogue.datacenters.map(({ id, name }) => ({ id, name })),
       clock: clockState(world, deps.clock.now(), configOf(deps)),
       scenarios: activeScenarios(world),
       outboxCount: world.outbox.length,
