@@ -46,11 +46,10 @@ export function startDatacenterInitialization(
     kind: 'datacenter-init',
     companyId: null,
     userId: null,
-    // The setup builds the datacenter's network fabric; "network" is the closer of the two types.
-    resourceType: 'network',
+    resourceType: 'datacenter',
     resourceName: datacenter.code,
     resourceDisplayName: `${datacenter.name} datacenter setup`,
-    resourceId: null,
+    resourceId: datacenter.id,
     datacenterId: datacenter.id,
     vmIds: [],
     startedAt: opts.startedAt.toISOString(),
