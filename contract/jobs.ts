@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isoDate } from './envelope';
 
-export const RESOURCE_TYPES = ['virtual_machine', 'network'] as const;
+/** What a background job builds: VMs and networks for a customer, a datacenter for the provider. */
+export const RESOURCE_TYPES = ['virtual_machine', 'network', 'datacenter'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
 /** A background job's progress, as GET /resource/jobs/{id} returns it in data.data. */

@@ -89,8 +89,12 @@ async function vmIds(auth: string): Promise<number[]> {
   return ((await res.json()) as { data: { data: { id: number }[] } }).data.data.map((v) => v.id);
 }
 
-/** What one writer had acknowledged, and what it had sent but not yet heard back about. */
-type Ledger = { vmId: number; acked: string | null; inFlight: string | null };
+/**
+ * What one writer had acknowledged (how many changes, and the last), and what it had sent but
+ * not yet heard back about. Each change overwrites the one before it, so the last one found
+ * after the restart proves the writer's whole sequence survived in order.
+ */
+type Ledger = { vmId: number; acks: number; acked: string | null; inFlight: string | null };
 
 async function files(dir: string): Promise<string[]> {
   const problems: string[] = [];
@@ -117,7 +121,7 @@ async function round(dir: string, n: number, fresh: boolean) {
   await up(child);
   const auth = await signIn();
   const ids = await vmIds(auth);
-  const ledgers: Ledger[] = ids.map((vmId) => ({ vmId, acked: null, inFlight: null }));
+  const ledgers: Ledger[] = ids.map((vmId) => ({ vmId, acks: 0, acked: null, inFlight: null }));
   const inquiries: { acked: string[]; inFlight: Set<string> } = { acked: [], inFlight: new Set() };
   let stop = false;
   let seq = 0;
@@ -131,7 +135,10 @@ async function round(dir: string, n: number, fresh: boolean) {
           headers: { 'content-type': 'application/json', authorization: auth },
           body: JSON.stringify({ name }),
         });
-        if (res.status === 200) l.acked = name;
+        if (res.status === 200) {
+          l.acked = name;
+          l.acks += 1;
+        }
       } catch {
         return; // the process died under us
       }
@@ -148,7 +155,7 @@ async function round(dir: string, n: number, fresh: boolean) {
           ...json({
             firstName: 'Crash',
             lastName: 'Check',
-            email: 'crash@example.com',
+            email: `crash${seq}@example.com`,
             company: 'Durability Ltd',
             country: 'Nowhere',
             message: marker,
@@ -177,7 +184,7 @@ async function round(dir: string, n: number, fresh: boolean) {
     const after = await signIn();
     for (const l of ledgers) {
       if (!l.acked) continue;
-      acked += 1;
+      acked += l.acks;
       const res = await fetch(`${BASE}/v1/virtualMachines/details/${l.vmId}`, {
         headers: { authorization: after },
       });

@@ -15,15 +15,18 @@ import {
 } from './plugins/error-handler';
 import { installHostCheck } from './plugins/host-check';
 import { installJsonBody } from './plugins/json-body';
+import { installRequestLog, RequestLog } from './plugins/request-log';
+import { installScenarioFaults } from './plugins/scenario-faults';
 import { rateLimitOptions } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
 import { responseSerializer } from './plugins/serializer';
 import { installSettle } from './plugins/settle';
 import { registerStaticFiles } from './plugins/static-files';
 import { consoleRoutes } from './routes/console';
-import { sandboxRoutes } from './routes/sandbox';
+import { sandboxRoutes } from './routes/sandbox/index';
 import { v1Routes } from './routes/v1/index';
-import type { Clock } from './simulation/clock';
+import { worldClock, type Clock } from './simulation/clock';
+import { memoryShelf, type SnapshotShelf } from './store/snapshots';
 import type { Store } from './store/store';
 
 export type BuildAppOptions = {
@@ -33,6 +36,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Opens the sandbox controls when listening beyond loopback (server.ts makes one). */
   sandboxKey?: string | null;
+  /** Where snapshots are kept (server.ts: the data folder; tests: memory). */
+  snapshots?: SnapshotShelf;
   /** Check every reply against its contract schema (tests); off by default when serving. */
   checkResponses?: boolean;
 };
@@ -48,6 +53,7 @@ export function buildApp({
   logger = false,
   checkResponses = true,
   sandboxKey = null,
+  snapshots = memoryShelf(),
 }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger,
@@ -64,12 +70,24 @@ export function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(checkResponses));
 
-  const deps: AppDeps = { store, clock, config, startedAt: clock.now(), sandboxKey };
+  const simulated = worldClock(clock, () => store.data.sandbox.clock);
+  const deps: AppDeps = {
+    store,
+    clock: simulated,
+    realClock: clock,
+    config,
+    startedAt: clock.now(),
+    sandboxKey,
+    snapshots,
+    requestLog: new RequestLog(),
+  };
   app.decorate('deps', deps);
   app.decorateRequest('auth', null);
 
   installHostCheck(app, config);
   installErrorHandling(app);
+  installRequestLog(app, deps.requestLog);
+  installScenarioFaults(app);
   installJsonBody(app);
   installPreflightCheck(app); // before cors, which would answer such a request in plain text
   // Registered on the root itself: cors must see every route, including 404s and static files.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEED, readConfig } from './config';
+import { DEFAULT_SEED, isLoopback, readConfig } from './config';
 
 describe('readConfig', () => {
   it('gives the laptop-demo defaults when nothing is set', () => {
@@ -48,5 +48,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ SANDBOX_MFA_CODE: '12' })).toThrow(
       /SANDBOX_MFA_CODE must be 6 digits/,
     );
+  });
+
+  it('listens on loopback unless HOST says otherwise, and reads extra host names', () => {
+    expect(readConfig({}).host).toBe('127.0.0.1');
+    const exposed = readConfig({ HOST: '0.0.0.0', SANDBOX_ALLOWED_HOSTS: 'Demo.local, 10.0.0.5' });
+    expect(exposed).toMatchObject({ host: '0.0.0.0', allowedHosts: ['demo.local', '10.0.0.5'] });
+    expect(isLoopback('127.0.0.1') && isLoopback('localhost') && !isLoopback('0.0.0.0')).toBe(true);
   });
 });

@@ -22,6 +22,8 @@ export type Config = {
   fresh: boolean;
   /** Check every reply against the contract (browser tests); costs throughput, so off by default. */
   checkResponses: boolean;
+  /** Offer one-click sign-in as the demo personas (SANDBOX_DEMO=1; `npm start` sets it). */
+  demo: boolean;
 };
 
 export const DEFAULT_SEED = 20260101;
@@ -50,6 +52,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_S: z.preprocess(blankToUndefined, intFrom(900, 1)),
   REFRESH_TOKEN_TTL_S: z.preprocess(blankToUndefined, intFrom(7 * 24 * 3600, 1)),
   SANDBOX_FRESH: z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
+  SANDBOX_DEMO: z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
   SANDBOX_CHECK_RESPONSES: z.preprocess(
     blankToUndefined,
     z.enum(['0', '1', 'true', 'false']).optional(),
@@ -80,6 +83,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     refreshTokenTtlS: e.REFRESH_TOKEN_TTL_S,
     fresh: e.SANDBOX_FRESH === '1' || e.SANDBOX_FRESH === 'true',
     checkResponses: e.SANDBOX_CHECK_RESPONSES === '1' || e.SANDBOX_CHECK_RESPONSES === 'true',
+    demo: e.SANDBOX_DEMO === '1' || e.SANDBOX_DEMO === 'true',
   };
 }
 

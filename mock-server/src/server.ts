@@ -4,6 +4,7 @@ import { startBanner } from './demo-logins';
 import { realClock } from './simulation/clock';
 import { ensureDataFolder, lockDataFolder, sandboxKeyOf } from './store/data-folder';
 import { openFileStore } from './store/file-store';
+import { fileShelf } from './store/snapshots';
 import { seedWorld } from './seed/seed';
 
 /** `npm run mock`: open (or seed) the data file, serve the API, say where and how to sign in. */
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     checkResponses: config.checkResponses,
     sandboxKey,
+    snapshots: fileShelf(config.dataDir),
   });
   await app.listen({ port: config.port, host: config.host });
 

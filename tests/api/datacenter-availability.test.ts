@@ -56,7 +56,8 @@ describe('GET /v1/resource/datacenterAvailability/:id', () => {
     expect(first).toMatchObject({
       resourceName: 'TYO1',
       resourceDisplayName: 'Tokyo TYO1 datacenter setup',
-      resourceId: null,
+      resourceType: 'datacenter',
+      resourceId: CAT.tokyo,
       isCompleted: false,
       hasFailed: false,
     });

@@ -5,7 +5,8 @@ import { bearer, createTestApp, DEMO, latestMfaCode, logIn, signIn } from './sup
 
 const TOO_MANY = /^Too many attempts\. Please wait .+ and try again\.$/;
 
-describe('limits on guessing and flooding', () => {
+// Every wrong password costs a real scrypt check: these tests make dozens of them.
+describe('limits on guessing and flooding', { timeout: 60_000 }, () => {
   it('stops one machine trying passwords, whatever the accounts', async () => {
     const t = await createTestApp();
     const { max } = RATE_LIMITS.login.perIp;

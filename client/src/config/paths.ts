@@ -14,7 +14,8 @@ export const paths = {
 
   dashboard: () => '/dashboard',
   virtualMachines: () => '/virtualMachines',
-  createVirtualMachine: () => '/createVirtualMachine',
+  createVirtualMachine: (datacenterId?: number) =>
+    datacenterId ? withQuery('/createVirtualMachine', { datacenterId }) : '/createVirtualMachine',
   virtualMachineDetails: (id: number) => `/virtualMachineDetails/${id}`,
   virtualMachineEdit: (id: number) => `/virtualMachineDetails/${id}/edit`,
   virtualMachineConsole: (id: number) => `/virtualMachineConsole/${id}`,

@@ -10,6 +10,8 @@ export const SANDBOX_MESSAGES = {
   jsonOnly: 'Sandbox controls accept only application/json requests',
 } as const;
 
+const OPEN_PATHS = /^\/__sandbox\/(info|(page\/.*)?)$/;
+
 /** Whether the request carries this sandbox's key. */
 export function hasSandboxKey(request: FastifyRequest, key: string | null): boolean {
   const sent = request.headers['x-sandbox-key'];
@@ -26,10 +28,14 @@ export function hasSandboxKey(request: FastifyRequest, key: string | null): bool
 export function installSandboxGuard(scope: FastifyInstance): void {
   const { config, sandboxKey } = scope.deps;
   scope.addHook('onRequest', async (request, reply) => {
-    if (!isLoopback(config.host) && !hasSandboxKey(request, sandboxKey))
+    const path = request.url.split('?')[0] ?? '';
+    // What anyone may read without the key: whether this is a sandbox (the portal's badge), and
+    // the control room page itself, which then asks for the key to do anything.
+    const open = request.method === 'GET' && OPEN_PATHS.test(path);
+    if (!open && !isLoopback(config.host) && !hasSandboxKey(request, sandboxKey))
       return reply.status(401).send({ message: SANDBOX_MESSAGES.keyRequired, data: null });
     const origin = request.headers.origin;
-    if (origin && !isAllowedOrigin(config, origin))
+    if (origin && !isAllowedOrigin(config, origin) && origin !== config.publicOrigin)
       return reply.status(403).send({ message: SANDBOX_MESSAGES.foreignOrigin, data: null });
     const changes = request.method !== 'GET' && request.method !== 'HEAD';
     const type = request.headers['content-type'] ?? '';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app-deps';
+import { configOf, type AppDeps } from '../app-deps';
 import type { DomainContext } from '../domain/shared/context';
 
 /**
@@ -9,5 +9,6 @@ import type { DomainContext } from '../domain/shared/context';
  */
 export function mutate<T>(deps: AppDeps, fn: (ctx: DomainContext) => T): Promise<T> {
   const now = deps.clock.now();
-  return deps.store.mutate((world) => fn({ world, now, config: deps.config }));
+  const config = configOf(deps);
+  return deps.store.mutate((world) => fn({ world, now, config }));
 }

@@ -113,6 +113,8 @@ const personaCompanySchema = z.object({
   name: z.string(),
   domain: z.string(),
   isReseller: z.boolean(),
+  /** A trial (sandbox) account, with quotas. */
+  isTrial: z.boolean().default(false),
   resellerKey: z.string().nullable(),
   resellerName: z.string().nullable(),
   resellerEmail: z.string().nullable(),

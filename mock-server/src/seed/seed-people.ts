@@ -27,6 +27,7 @@ export function seedCompanies(s: SeedContext, personas: PersonaCompany[]): Seede
       resellerEmail: p.resellerEmail,
       logoPath: p.logoPath,
       tabLogoPath: p.tabLogoPath,
+      isTrial: p.isTrial,
       createdAt: s.faker.date
         .between({ from: daysBefore(s.now, 900), to: daysBefore(s.now, 500) })
         .toISOString(),

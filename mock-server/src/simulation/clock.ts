@@ -29,6 +29,23 @@ export function fakeClock(start: Date | string = '2026-03-15T10:00:00.000Z'): Fa
   };
 }
 
+/** Where the sandbox's time stands against the real clock: ahead by an offset, or stopped. */
+export type ClockSetting = { offsetMs: number; pausedAt: string | null };
+
+/**
+ * The sandbox's clock: the real one moved ahead by the world's offset, or stopped where it was
+ * paused. Everything derived from time (jobs, VM transitions, expiries) follows it, so pausing
+ * freezes the simulated world and fast-forwarding lets whatever is due come due.
+ */
+export function worldClock(base: Clock, setting: () => ClockSetting): Clock {
+  return {
+    now: () => {
+      const { offsetMs, pausedAt } = setting();
+      return pausedAt ? new Date(pausedAt) : new Date(base.now().getTime() + offsetMs);
+    },
+  };
+}
+
 /** Seconds since the epoch, as JWT claims count time. */
 export const epochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 
@@ -42,7 +42,8 @@ export async function lockDataFolder(dir: string, port: number): Promise<() => P
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
     const holder = JSON.parse(await readFile(holderPath(dir), 'utf8').catch(() => '{}')) as Holder;
     if (holder.pid && holder.pid !== process.pid && !isAlive(holder.pid)) {
-      await lockfile.unlock(dir, options).catch(() => {});
+      // The holder is gone (kill -9): its lock can only be removed, not released.
+      await rm(lockPath(dir), { recursive: true, force: true });
       return take();
     }
     throw new Error(

@@ -1,4 +1,4 @@
-import type { Catalogue, CollectionName, Collections, World } from './schema';
+import type { Catalogue, CollectionName, Collections, SandboxState, World } from './schema';
 import { WORLD_VERSION } from './schema';
 
 const COLLECTIONS: CollectionName[] = [
@@ -31,6 +31,19 @@ const emptyCatalogue = (): Catalogue => ({
   providers: [],
 });
 
+/** Real time, no scenario on. */
+export const calmSandbox = (): SandboxState => ({
+  clock: { offsetMs: 0, pausedAt: null },
+  timeScale: null,
+  scenarios: {
+    failNextCreation: null,
+    consolesUnavailable: false,
+    latencyMs: 0,
+    serverErrors: null,
+    quotaExceeded: false,
+  },
+});
+
 /** A world with nothing in it: the seed fills it, unit tests add just what they need. */
 export function emptyWorld(opts: { seed: number; now: Date; jwtSecret: string }): World {
   const collections = Object.fromEntries(COLLECTIONS.map((c) => [c, []])) as unknown as Collections;
@@ -44,6 +57,7 @@ export function emptyWorld(opts: { seed: number; now: Date; jwtSecret: string })
     counters,
     secrets: { jwt: opts.jwtSecret },
     catalogue: emptyCatalogue(),
+    sandbox: calmSandbox(),
     ...collections,
   };
 }

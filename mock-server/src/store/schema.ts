@@ -1,4 +1,4 @@
-import type { OutboxKind } from '@contract/sandbox';
+import type { OutboxKind, Scenarios } from '@contract/sandbox';
 import type { ResourceType } from '@contract/jobs';
 import type { VmStatus } from '@contract/vm-status';
 import type {
@@ -19,7 +19,7 @@ export type * from './schema-catalogue';
  * stays readable and diffable. Bump WORLD_VERSION when a shape changes: an older file is
  * then reseeded instead of being misread.
  */
-export const WORLD_VERSION = 3;
+export const WORLD_VERSION = 4;
 
 export type IsoDate = string;
 
@@ -35,6 +35,8 @@ export type Company = {
   /** Paths on the mock (e.g. /branding/x.svg); made absolute with the public origin on the way out. */
   logoPath: string | null;
   tabLogoPath: string | null;
+  /** A trial (sandbox) account: it has quotas (contract/quotas.ts). */
+  isTrial: boolean;
   createdAt: IsoDate;
 };
 
@@ -163,6 +165,8 @@ export type Job = {
   durationMs: number;
   /** A failing job stops partway through its failure stage (see job-progress.ts). */
   outcome: 'success' | 'failure';
+  /** Where a failing job stops (the middle of this stage); null: its kind's usual failure stage. */
+  failureStage: string | null;
   errorMessage: string | null;
   finishedAt: IsoDate | null;
   createdAt: IsoDate;
@@ -231,6 +235,17 @@ export type Collections = {
 };
 export type CollectionName = keyof Collections;
 
+/**
+ * The sandbox's own settings, part of the world so that they survive a restart and travel in
+ * snapshots: its clock (how far ahead of real time, or paused), the time scale of simulated
+ * durations (null: SANDBOX_TIME_SCALE), and the scenarios switched on.
+ */
+export type SandboxState = {
+  clock: { offsetMs: number; pausedAt: IsoDate | null };
+  timeScale: number | null;
+  scenarios: Scenarios;
+};
+
 export type World = Collections & {
   version: number;
   meta: { seed: number; seededAt: IsoDate };
@@ -239,4 +254,5 @@ export type World = Collections & {
   /** Generated at seed time so tokens stay valid across restarts on the same data file. */
   secrets: { jwt: string };
   catalogue: Catalogue;
+  sandbox: SandboxState;
 };

@@ -96,6 +96,7 @@ describe('MFA challenges', () => {
       resellerEmail: null,
       logoPath: null,
       tabLogoPath: null,
+      isTrial: false,
       createdAt: '2026-01-01T00:00:00Z',
     });
     for (let session = 20; session < 22; session++) {

@@ -17,6 +17,7 @@ const job = (fields: Partial<Job> = {}): Job => ({
   startedAt: new Date(start).toISOString(),
   durationMs: 60_000,
   outcome: 'success',
+  failureStage: null,
   errorMessage: null,
   finishedAt: null,
   createdAt: new Date(start).toISOString(),

@@ -38,15 +38,22 @@ function stageBounds(kind: JobKind, stage: string): { from: number; to: number }
   throw new Error(`${kind} has no stage ${stage}`);
 }
 
-/** The share (0-1) of the duration after which a failing job fails. */
-export function failureShare(kind: JobKind): number {
-  const { from, to } = stageBounds(kind, FAILURE_STAGE);
+/** The share (0-1) of the duration after which a failing job fails: halfway through its stage. */
+export function failureShare(kind: JobKind, stage: string = FAILURE_STAGE): number {
+  const { from, to } = stageBounds(kind, stage);
   return (from + to) / 2;
 }
 
+/** Whether a kind of job goes through that stage (a failure can be armed there). */
+export const hasStage = (kind: JobKind, stage: string) =>
+  STAGES[kind].some((s) => s.stage === stage);
+
 /** Epoch ms when the job stops: the end of its duration, or its failure point. */
-export function jobEndsAt(job: Pick<Job, 'kind' | 'startedAt' | 'durationMs' | 'outcome'>): number {
-  const share = job.outcome === 'failure' ? failureShare(job.kind) : 1;
+export function jobEndsAt(
+  job: Pick<Job, 'kind' | 'startedAt' | 'durationMs' | 'outcome' | 'failureStage'>,
+): number {
+  const share =
+    job.outcome === 'failure' ? failureShare(job.kind, job.failureStage ?? FAILURE_STAGE) : 1;
   return Date.parse(job.startedAt) + Math.round(job.durationMs * share);
 }
 

@@ -13,7 +13,9 @@ import { ensureDefaultNetwork } from '../networks/default-network';
 import { createDurationMs, scaled } from './durations';
 import { badRequest } from '../shared/errors';
 import { nextId } from '../../store/ids';
-import { failureShare } from '../jobs/job-progress';
+import { FAILURE_STAGE, failureShare, hasStage } from '../jobs/job-progress';
+import { assertWithinQuota } from '../quotas/quotas';
+import { takeArmedFailure } from '../sandbox/scenarios';
 import { attachPrimaryAdapter, freeAddresses } from '../networks/net-adapters';
 import { beginProvisioning } from './vm-lifecycle';
 import { randomPassword } from './vm-secrets';
@@ -79,12 +81,17 @@ export function createVms(
   const placement = resolvePlacement(world, req);
   assertOwnTeam(world, caller.companyId, req.teamId);
   assertDatacenterOpen(world, placement.datacenter.id);
+  assertWithinQuota(world, caller.companyId, {
+    virtualMachines: req.numberOfInstances,
+    cpuCores: req.numberOfInstances * placement.configuration.cpu,
+    publicIps: req.allocatePublicIp ? req.numberOfInstances : 0,
+  });
 
   const at = now.toISOString();
   const copies = req.numberOfInstances;
   const network = ensureDefaultNetwork(world, caller.companyId, placement.datacenter.id, at);
-  const failing =
-    req.name.toLowerCase().startsWith(FAILURE_PREFIX) || freeAddresses(world, network) < copies;
+  const failure = whyItFails(world, req, freeAddresses(world, network) < copies);
+  const failing = failure !== null;
 
   const jobId = nextId(world, 'jobs');
   const durationMs = scaled(
@@ -95,7 +102,9 @@ export function createVms(
     newVm(world, caller, req, placement.configuration, name, jobId, at),
   );
   for (const vm of vms) {
-    const endsIn = failing ? Math.round(durationMs * failureShare('vm-create')) : durationMs;
+    const endsIn = failure
+      ? Math.round(durationMs * failureShare('vm-create', failure.stage))
+      : durationMs;
     beginProvisioning(vm, failing ? 'Error' : 'Running', endsIn, now);
     world.virtualMachines.push(vm);
     if (!failing) attachPrimaryAdapter(world, vm, network, { publicIp: req.allocatePublicIp, at });
@@ -115,12 +124,26 @@ export function createVms(
     startedAt: at,
     durationMs,
     outcome: failing ? 'failure' : 'success',
-    errorMessage: failing ? VM_ERROR_MESSAGES.networkFailure : null,
+    failureStage: failure?.stage ?? null,
+    errorMessage: failure?.message ?? null,
     finishedAt: null,
     createdAt: at,
   };
   world.jobs.push(job);
   return { job, vms };
+}
+
+/**
+ * Why the job will fail, if it will: a failure armed in the control room (its stage and words),
+ * the fail- name sentinel, or a Default Network with too few free addresses (both at the network
+ * stage). Addresses are handed out at the network stage, so a VM that fails earlier gets none.
+ */
+function whyItFails(world: World, req: CreateVmInput, tooFewAddresses: boolean) {
+  const armed = takeArmedFailure(world, 'virtual_machine');
+  if (armed && hasStage('vm-create', armed.stage)) return armed;
+  if (req.name.toLowerCase().startsWith(FAILURE_PREFIX) || tooFewAddresses)
+    return { stage: FAILURE_STAGE, message: VM_ERROR_MESSAGES.networkFailure };
+  return null;
 }
 
 function newVm(

@@ -139,7 +139,11 @@ export function vmDetails(world: World, vm: VirtualMachine, now: Date): VmDetail
       datacenterId: vm.datacenterId,
     },
     usage: vmUsage(vm, spec, now),
-    consoleAvailable: vm.status === 'Running' && (provider?.console ?? false),
+    // A provider without consoles, or the control room's "consoles unavailable", offers none.
+    consoleAvailable:
+      vm.status === 'Running' &&
+      (provider?.console ?? false) &&
+      !world.sandbox.scenarios.consolesUnavailable,
     networkHotplug: provider?.networkHotplug ?? false,
   };
 }

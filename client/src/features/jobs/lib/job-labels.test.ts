@@ -26,6 +26,15 @@ describe('job texts', () => {
     );
   });
 
+  it('says a datacenter is being set up, then ready, rather than created', () => {
+    expect(jobModalTitle(makeProgress({ resourceType: 'datacenter' }))).toBe(
+      'Setting up Datacenter',
+    );
+    expect(jobModalTitle(makeProgress({ resourceType: 'datacenter', isCompleted: true }))).toBe(
+      'Datacenter Ready',
+    );
+  });
+
   it('words the history footer', () => {
     expect(historyFooter(1)).toBe('1 completed job(s)');
     expect(historyFooter(10)).toBe('10 completed job(s)');
@@ -47,6 +56,12 @@ describe('jobDestination', () => {
     expect(jobDestination({ resourceType: 'network', resourceId: null })).toBe('/networks');
     expect(jobDestination({ resourceType: 'virtual_machine', resourceId: null })).toBe(
       '/virtualMachines',
+    );
+  });
+
+  it('takes a datacenter that is ready to the create screen, with that datacenter', () => {
+    expect(jobDestination({ resourceType: 'datacenter', resourceId: 13 })).toBe(
+      '/createVirtualMachine?datacenterId=13',
     );
   });
 });

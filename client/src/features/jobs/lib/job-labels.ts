@@ -4,6 +4,7 @@ import { jobStatus, type JobStatus } from './tracked-job';
 export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {
   virtual_machine: 'Virtual Machine',
   network: 'Network',
+  datacenter: 'Datacenter',
 };
 
 // Stored jobs may come from an older build with a type this one does not know.
@@ -25,10 +26,19 @@ export function jobMessage(p: JobProgress): string {
   return p.message || (DEFAULT_MESSAGES[status] ?? 'Unknown status');
 }
 
-/** Job modal titles: "Creating X", "X Created Successfully", "X Creation Failed". */
+/**
+ * Job modal titles: "Creating X", "X Created Successfully", "X Creation Failed"; a datacenter
+ * is not created by the customer but set up by the provider, and says so.
+ */
 export function jobModalTitle(p: JobProgress): string {
-  const label = resourceTypeLabel(p.resourceType);
   const status = jobStatus(p);
+  if (p.resourceType === 'datacenter')
+    return {
+      completed: 'Datacenter Ready',
+      failed: 'Datacenter Setup Failed',
+      running: 'Setting up Datacenter',
+    }[status];
+  const label = resourceTypeLabel(p.resourceType);
   if (status === 'completed') return `${label} Created Successfully`;
   if (status === 'failed') return `${label} Creation Failed`;
   return `Creating ${label}`;

@@ -1,0 +1,41 @@
+import type { ClockState } from '@contract/sandbox';
+import type { Config } from '../../config';
+import type { World } from '../../store/schema';
+
+/**
+ * The control room's hold on time. The sandbox's clock is the real one plus the world's offset,
+ * or the instant it was paused; moving it is changing those two numbers, and everything that
+ * comes due (a job completes, a VM finishes booting) is applied by settle() at the next request.
+ */
+export function pauseClock(world: World, now: Date): void {
+  world.sandbox.clock.pausedAt ??= now.toISOString();
+}
+
+/** Time runs again from where it stood: the offset absorbs the pause. */
+export function resumeClock(world: World, realNow: Date): void {
+  const { pausedAt } = world.sandbox.clock;
+  if (!pausedAt) return;
+  world.sandbox.clock = { offsetMs: Date.parse(pausedAt) - realNow.getTime(), pausedAt: null };
+}
+
+export function fastForward(world: World, minutes: number): void {
+  const ms = Math.round(minutes * 60_000);
+  const clock = world.sandbox.clock;
+  if (clock.pausedAt) clock.pausedAt = new Date(Date.parse(clock.pausedAt) + ms).toISOString();
+  else clock.offsetMs += ms;
+}
+
+/** The multiplier of simulated durations started from now on (running ones keep theirs). */
+export function setTimeScale(world: World, scale: number): void {
+  world.sandbox.timeScale = scale;
+}
+
+export function clockState(world: World, now: Date, config: Config): ClockState {
+  const { offsetMs, pausedAt } = world.sandbox.clock;
+  return {
+    now,
+    paused: pausedAt !== null,
+    offsetMinutes: Math.round(offsetMs / 60_000),
+    timeScale: world.sandbox.timeScale ?? config.timeScale,
+  };
+}

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@contract/envelope';
+import {
+  clockStateSchema,
+  datacenterInitializationSchema,
+  datacenterMaintenanceSchema,
+  fastForwardSchema,
+  scenarioChangeSchema,
+  scenariosSchema,
+  timeScaleSchema,
+} from '@contract/sandbox';
+import { configOf } from '../../app-deps';
+import { findDatacenter } from '../../domain/catalogue/catalogue';
+import {
+  markDatacenterUnavailable,
+  startDatacenterInitialization,
+} from '../../domain/catalogue/datacenter-availability';
+import { scaled } from '../../domain/vms/durations';
+import {
+  clockState,
+  fastForward,
+  pauseClock,
+  resumeClock,
+  setTimeScale,
+} from '../../domain/sandbox/clock-controls';
+import { changeScenarios } from '../../domain/sandbox/scenarios';
+import { settle } from '../../simulation/settle';
+import { ok } from '../envelope';
+import { mutate } from '../mutate';
+import { idParams } from '../params';
+
+const clockReply = { response: { 200: envelope(clockStateSchema) } };
+
+/** The clock and the scenario switchboard of the control room. */
+export const controlRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  // Each change of the clock settles the world at once: what came due is there to see.
+  const moveClock = (change: (ctx: Parameters<Parameters<typeof mutate>[1]>[0]) => void) =>
+    mutate(deps, (ctx) => change(ctx)).then(async () => {
+      await mutate(deps, (ctx) => settle(ctx.world, ctx.now));
+      return clockState(deps.store.data, deps.clock.now(), configOf(deps));
+    });
+
+  app.get('/clock', { schema: clockReply }, () =>
+    ok('Clock', clockState(deps.store.data, deps.clock.now(), configOf(deps))),
+  );
+  app.post('/clock/pause', { schema: clockReply }, async () =>
+    ok('The clock is paused', await moveClock((ctx) => pauseClock(ctx.world, ctx.now))),
+  );
+  app.post('/clock/resume', { schema: clockReply }, async () =>
+    ok(
+      'The clock runs again',
+      await moveClock((ctx) => resumeClock(ctx.world, deps.realClock.now())),
+    ),
+  );
+  app.post(
+    '/clock/fastForward',
+    { schema: { body: fastForwardSchema, ...clockReply } },
+    async (r) =>
+      ok(
+        `Moved ${r.body.minutes} minute(s) ahead`,
+        await moveClock((ctx) => fastForward(ctx.world, r.body.minutes)),
+      ),
+  );
+  app.put('/clock/timeScale', { schema: { body: timeScaleSchema, ...clockReply } }, async (r) =>
+    ok(
+      `Simulated durations now run at ${r.body.scale}x`,
+      await moveClock((ctx) => setTimeScale(ctx.world, r.body.scale)),
+    ),
+  );
+
+  app.get('/scenarios', { schema: { response: { 200: envelope(scenariosSchema) } } }, () =>
+    ok('Scenarios', deps.store.data.sandbox.scenarios),
+  );
+  app.patch(
+    '/scenarios',
+    { schema: { body: scenarioChangeSchema, response: { 200: envelope(scenariosSchema) } } },
+    async (request) => {
+      await mutate(deps, (ctx) => changeScenarios(ctx.world, request.body));
+      return ok('Scenarios changed', deps.store.data.sandbox.scenarios);
+    },
+  );
+
+  const outageReply = { 200: envelope(z.object({ datacenterId: z.number() })) };
+  app.post(
+    '/datacenters/:id/initialize',
+    { schema: { params: idParams, body: datacenterInitializationSchema, response: outageReply } },
+    (request) =>
+      mutate(deps, (ctx) => {
+        const datacenter = findDatacenter(ctx.world, request.params.id);
+        clearOutages(ctx.world, datacenter.id);
+        const durationMs = scaled(request.body.minutes * 60_000, ctx.config.timeScale);
+        startDatacenterInitialization(ctx.world, datacenter, { startedAt: ctx.now, durationMs });
+        return ok(`${datacenter.name} is being set up`, { datacenterId: datacenter.id });
+      }),
+  );
+  app.post(
+    '/datacenters/:id/maintenance',
+    { schema: { params: idParams, body: datacenterMaintenanceSchema, response: outageReply } },
+    (request) =>
+      mutate(deps, (ctx) => {
+        const datacenter = findDatacenter(ctx.world, request.params.id);
+        clearOutages(ctx.world, datacenter.id);
+        markDatacenterUnavailable(ctx.world, datacenter.id, request.body.reason);
+        return ok(`${datacenter.name} is in maintenance`, { datacenterId: datacenter.id });
+      }),
+  );
+  app.delete(
+    '/datacenters/:id/outage',
+    { schema: { params: idParams, response: outageReply } },
+    (request) =>
+      mutate(deps, (ctx) => {
+        const datacenter = findDatacenter(ctx.world, request.params.id);
+        clearOutages(ctx.world, datacenter.id);
+        return ok(`${datacenter.name} takes new resources again`, { datacenterId: datacenter.id });
+      }),
+  );
+};
+
+function clearOutages(
+  world: Parameters<typeof markDatacenterUnavailable>[0],
+  datacenterId: number,
+) {
+  world.datacenterOutages = world.datacenterOutages.filter((o) => o.datacenterId !== datacenterId);
+}

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { installSandboxGuard } from '../../plugins/sandbox-guard';
+import { controlRoutes } from './controls';
+import { infoRoutes } from './info';
+import { outboxRoutes } from './outbox';
+import { pageRoutes } from './page';
+import { worldRoutes } from './world';
+
+/**
+ * /__sandbox: the control room of the sandbox, outside /v1 because the real provider has no such
+ * thing. No sign-in: it serves whoever runs the sandbox, behind one guard (the sandbox key beyond
+ * loopback, no foreign pages, JSON changes only).
+ */
+export const sandboxRoutes: FastifyPluginAsync = async (app) => {
+  installSandboxGuard(app);
+  await app.register(pageRoutes);
+  await app.register(infoRoutes);
+  await app.register(outboxRoutes);
+  await app.register(worldRoutes);
+  await app.register(controlRoutes);
+};

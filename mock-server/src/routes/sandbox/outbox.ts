@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@contract/envelope';
+import { outboxMessageSchema } from '@contract/sandbox';
+import { listOutbox } from '../../domain/outbox/outbox';
+import { ok } from '../envelope';
+
+/** GET /__sandbox/outbox?to= — every email the sandbox caught, newest first. */
+export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  app.get(
+    '/outbox',
+    {
+      schema: {
+        querystring: z.object({ to: z.string().trim().max(320).optional() }),
+        response: { 200: envelope(z.array(outboxMessageSchema.extend({ from: z.string() }))) },
+      },
+    },
+    (request) => {
+      const emails = listOutbox(deps.store.data, request.query.to);
+      return ok(
+        `${emails.length} email(s)`,
+        emails.map((e) => ({ ...e, sentAt: new Date(e.sentAt) })),
+      );
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@contract/envelope';
+import { snapshotNameSchema, snapshotSchema } from '@contract/sandbox';
+import { notFound } from '../../domain/shared/errors';
+import { seedWorld } from '../../seed/seed';
+import { WORLD_VERSION } from '../../store/schema';
+import { ok } from '../envelope';
+
+const byName = z.object({ name: snapshotNameSchema.shape.name });
+
+/**
+ * The world as a whole: back to the seed, or saved and loaded under a name (a salesperson
+ * prepares "mid-demo" once and loads it before each meeting). Loading ends the sessions that
+ * the saved world did not have.
+ */
+export const worldRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.post('/reset', async () => {
+    await deps.store.replace(await seedWorld(deps.config, deps.realClock.now()));
+    return ok(`Sandbox reset to seed ${deps.config.seed}`, { seed: deps.config.seed });
+  });
+
+  app.get(
+    '/snapshots',
+    { schema: { response: { 200: envelope(z.array(snapshotSchema)) } } },
+    async () => ok('Snapshots', await deps.snapshots.list()),
+  );
+
+  app.post(
+    '/snapshots',
+    { schema: { body: snapshotNameSchema, response: { 200: envelope(snapshotSchema) } } },
+    async (request) =>
+      ok(
+        `Saved the world as "${request.body.name}"`,
+        await deps.snapshots.save(request.body.name, deps.store.data),
+      ),
+  );
+
+  app.post(
+    '/snapshots/:name/load',
+    { schema: { params: byName, response: { 200: envelope(z.object({ name: z.string() })) } } },
+    async (request) => {
+      const { name } = request.params;
+      const world = await deps.snapshots.load(name);
+      if (!world) throw notFound(`There is no snapshot "${name}"`);
+      if (world.version !== WORLD_VERSION)
+        throw notFound(`The snapshot "${name}" was saved by an older sandbox and cannot be loaded`);
+      await deps.store.replace(world);
+      return ok(`Loaded "${name}"`, { name });
+    },
+  );
+
+  app.delete(
+    '/snapshots/:name',
+    { schema: { params: byName, response: { 200: envelope(z.object({ name: z.string() })) } } },
+    async (request) => {
+      const { name } = request.params;
+      if (!(await deps.snapshots.delete(name))) throw notFound(`There is no snapshot "${name}"`);
+      return ok(`Deleted "${name}"`, { name });
+    },
+  );
+};
