@@ -70,7 +70,7 @@ test('a datacenter being set up or in maintenance is explained', async ({ page }
   await pick(page, 'Country', 'Japan');
   await pick(page, 'Region', 'Japan East');
   await expect(page.getByText('Datacenter setup in currently in progress...')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Creating Network' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Setting up Datacenter' })).toBeVisible();
   await expect(page.getByLabel('Image', { exact: true })).toBeDisabled();
 });
 
