@@ -43,9 +43,11 @@ const toJson = (schema: unknown) =>
     : undefined;
 
 // Pages and files are not API answers: the console is an HTML page (its refusal too), and a
-// file found is markdown or an image; everything else, a missing file included, is an envelope.
+// file found (or the control room page) is markdown, an image, HTML, script or style; everything
+// else, a missing file included, is an envelope.
 const isDocument = (path: string, ok: boolean) =>
-  path.startsWith('/console/') || (ok && /^\/(assets|branding)\//.test(path));
+  path.startsWith('/console/') ||
+  (ok && (/^\/(assets|branding)\//.test(path) || /^\/__sandbox(\/|\/page\/.*)?(\?|$)/.test(path)));
 
 async function main() {
   const now = '2026-03-15T10:00:00.000Z';

@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -18,7 +17,7 @@ import { installJsonBody } from './plugins/json-body';
 import { installRequestLog, RequestLog } from './plugins/request-log';
 import { installScenarioFaults } from './plugins/scenario-faults';
 import { rateLimitOptions } from './plugins/rate-limits';
-import { securityHeaders } from './plugins/security-headers';
+import { installSecurityHeaders } from './plugins/security-headers';
 import { responseSerializer } from './plugins/serializer';
 import { installSettle } from './plugins/settle';
 import { registerStaticFiles } from './plugins/static-files';
@@ -85,6 +84,7 @@ export function buildApp({
   app.decorateRequest('auth', null);
 
   installHostCheck(app, config);
+  installSecurityHeaders(app);
   installErrorHandling(app);
   installRequestLog(app, deps.requestLog);
   installScenarioFaults(app);
@@ -92,8 +92,8 @@ export function buildApp({
   installPreflightCheck(app); // before cors, which would answer such a request in plain text
   // Registered on the root itself: cors must see every route, including 404s and static files.
   app.register(cors, corsOptions(config));
-  app.register(cookie);
-  app.register(helmet, securityHeaders);
+  // Nothing reads cookies yet: parse them on demand (request.server.parseCookie), not per request.
+  app.register(cookie, { hook: false });
   app.register(rateLimit, rateLimitOptions);
   installSettle(app);
 

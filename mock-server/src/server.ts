@@ -40,7 +40,7 @@ async function main(): Promise<void> {
       void app
         .close()
         .then(() => opened.store.close())
-        .then(releaseFolder)
+        .then(() => releaseFolder())
         .then(() => process.exit(0));
     });
   }

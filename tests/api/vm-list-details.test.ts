@@ -80,6 +80,23 @@ describe('GET /v1/virtualMachines/list', () => {
     expect(rows.filter((r) => r.configuration === 'Custom')).toHaveLength(2);
   });
 
+  it('answers a repeated list with the same rows until a VM changes', async () => {
+    const first = await list({ sortColumn: 'name' });
+    expect(await list({ sortColumn: 'name' })).toEqual(first);
+    const top = first.data[0] as VmListRow;
+    await forceStatus(t, top.id, top.status === 'Stopped' ? 'Running' : 'Stopped');
+    const after = await list({ sortColumn: 'name' });
+    expect(after.data[0]).toMatchObject({
+      id: top.id,
+      status: expect.not.stringMatching(top.status),
+    });
+    const other = await signInAs(t, 'reseller');
+    const theirs = vmListResponseSchema.parse(
+      (await other.get('/v1/virtualMachines/list', { sortColumn: 'name' }).expect(200)).body.data,
+    );
+    expect(theirs.data.map((r) => r.id)).not.toContain(top.id);
+  });
+
   it('refuses bad queries with a field error', async () => {
     for (const query of [{ page: 0 }, { rowsPerPage: 1000 }, { sortColumn: 'disk' }] as Record<
       string,

@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler, onRequestHookHandler } from 'fastify';
 import { domainContext, type AppDeps } from '../app-deps';
 import { unauthorized } from '../domain/shared/errors';
 import { authenticateAccessToken, type Session } from '../domain/auth/sessions';
@@ -14,15 +14,21 @@ export function sessionOf(deps: AppDeps, request: FastifyRequest): Session {
  * established: an unexpired HS256 access token, of a live (not revoked) session, that has
  * passed MFA. Handlers then read `request.auth` and scope everything to its companyId.
  */
-export function requireVerifiedSession(deps: AppDeps): onRequestAsyncHookHandler {
-  return async (request) => {
-    const { claims } = sessionOf(deps, request);
-    if (!claims.mfaVerified) throw unauthorized();
-    request.auth = {
-      userId: Number(claims.sub),
-      companyId: claims.companyId,
-      familyId: claims.sid,
-    };
+export function requireVerifiedSession(deps: AppDeps): onRequestHookHandler {
+  // A callback hook, not an async one: it runs on every protected call and never waits.
+  return (request, _reply, done) => {
+    try {
+      const { claims } = sessionOf(deps, request);
+      if (!claims.mfaVerified) throw unauthorized();
+      request.auth = {
+        userId: Number(claims.sub),
+        companyId: claims.companyId,
+        familyId: claims.sid,
+      };
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   };
 }
 

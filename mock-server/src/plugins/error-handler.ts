@@ -92,9 +92,9 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
 
 /** An OPTIONS that is not a CORS preflight: answered in the envelope, not as plain text. */
 export function installPreflightCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'OPTIONS') return;
-    if (request.headers.origin && request.headers['access-control-request-method']) return;
-    return reply.status(400).send({ message: BAD_PREFLIGHT, data: null });
+  app.addHook('onRequest', (request, reply, done) => {
+    const preflight = request.headers.origin && request.headers['access-control-request-method'];
+    if (request.method !== 'OPTIONS' || preflight) return done();
+    reply.status(400).send({ message: BAD_PREFLIGHT, data: null });
   });
 }

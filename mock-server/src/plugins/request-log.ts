@@ -5,6 +5,9 @@ import { byId } from '../store/changes';
 /** How many calls the control room's request log keeps (in memory only). */
 export const REQUEST_LOG_SIZE = 200;
 
+// Bodies are kept as they came and only parsed and masked when someone opens the call:
+// recording costs next to nothing on the hot path.
+type Recorded = RequestLogEntry & { rawRequest: unknown; rawResponse: unknown };
 type Detail = RequestLogEntry & { requestBody: unknown; responseBody: unknown };
 
 // Whatever could let someone in is never shown: passwords, codes, tokens, keys.
@@ -33,43 +36,55 @@ const parse = (payload: unknown) => {
 
 /** The newest calls to the provider API (/v1), for the control room: newest first. */
 export class RequestLog {
-  private entries: Detail[] = [];
+  private entries: Recorded[] = [];
   private nextId = 1;
 
-  add(entry: Omit<Detail, 'id'>): void {
-    this.entries.push({ ...entry, id: this.nextId++ });
-    if (this.entries.length > REQUEST_LOG_SIZE) this.entries.shift();
+  add(entry: Omit<Recorded, 'id'>): void {
+    (entry as Recorded).id = this.nextId++;
+    this.entries.push(entry as Recorded);
+    // Trimmed in batches, so most calls only push.
+    if (this.entries.length > 2 * REQUEST_LOG_SIZE)
+      this.entries = this.entries.slice(-REQUEST_LOG_SIZE);
   }
 
   /** Newest first; `after` gives only the calls newer than that id (the page polls). */
   list(after = 0): RequestLogEntry[] {
     return this.entries
+      .slice(-REQUEST_LOG_SIZE)
       .filter((e) => e.id > after)
       .reverse()
-      .map(({ requestBody: _q, responseBody: _r, ...entry }) => entry);
+      .map(({ rawRequest: _q, rawResponse: _r, ...entry }) => entry);
   }
 
   detail(id: number): Detail | null {
-    return byId(this.entries, id) ?? null;
+    const found = byId(this.entries, id);
+    if (!found) return null;
+    const { rawRequest, rawResponse, ...entry } = found;
+    return {
+      ...entry,
+      requestBody: maskSecrets(rawRequest ?? null),
+      responseBody: maskSecrets(parse(rawResponse)),
+    };
   }
 }
 
 /** Records every /v1 call: who, what, how it went, and the bodies with their secrets masked. */
 export function installRequestLog(app: FastifyInstance, log: RequestLog): void {
-  const started = new WeakMap<FastifyRequest, number>();
   const payloads = new WeakMap<FastifyRequest, unknown>();
   const logged = (request: FastifyRequest) => request.url.startsWith('/v1/');
-  app.addHook('onRequest', async (request) => {
-    if (logged(request)) started.set(request, performance.now());
-  });
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (logged(request)) payloads.set(request, payload);
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => {
-    const start = started.get(request);
-    if (start === undefined) return;
-    const response = parse(payloads.get(request));
-    const errors = (response as { errors?: { path: string; msg: string }[] } | null)?.errors;
+  app.addHook('onResponse', (request, reply, done) => {
+    done();
+    if (!logged(request)) return;
+    const payload = payloads.get(request);
+    // Only a refused body has field problems worth showing in the list.
+    const errors =
+      reply.statusCode === 400
+        ? (parse(payload) as { errors?: { path: string; msg: string }[] } | null)?.errors
+        : undefined;
     const userId = request.auth?.userId;
     const user = userId
       ? (byId(app.deps.store.data.users, userId)?.email ?? `user ${userId}`)
@@ -79,11 +94,11 @@ export function installRequestLog(app: FastifyInstance, log: RequestLog): void {
       method: request.method,
       path: request.url.split('?')[0] ?? request.url,
       status: reply.statusCode,
-      latencyMs: Math.round((performance.now() - start) * 10) / 10,
+      latencyMs: Math.round(reply.elapsedTime * 10) / 10,
       user,
       problems: Array.isArray(errors) ? errors.map((e) => `${e.path || 'body'}: ${e.msg}`) : [],
-      requestBody: maskSecrets(request.body ?? null),
-      responseBody: maskSecrets(response),
+      rawRequest: request.body,
+      rawResponse: payload,
     });
   });
 }

@@ -8,15 +8,20 @@ export const SIMULATED_OUTAGE =
  * the health checks (so that the browser tests and the badge can tell the sandbox is up).
  */
 export function installScenarioFaults(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/v1/') || request.url.startsWith('/v1/healthCheck')) return;
+  app.addHook('onRequest', (request, reply, done) => {
     const { latencyMs, serverErrors } = app.deps.store.data.sandbox.scenarios;
-    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
-    if (!serverErrors) return;
-    const path = request.url.slice('/v1'.length);
-    const matches =
-      serverErrors.paths.length === 0 || serverErrors.paths.some((p) => path.startsWith(p));
-    if (matches && Math.random() < serverErrors.rate)
-      return reply.status(503).send({ message: SIMULATED_OUTAGE, data: null });
+    if (latencyMs === 0 && !serverErrors) return done();
+    if (!request.url.startsWith('/v1/') || request.url.startsWith('/v1/healthCheck')) return done();
+    const answer = () => {
+      const path = request.url.slice('/v1'.length);
+      const matches =
+        serverErrors &&
+        (serverErrors.paths.length === 0 || serverErrors.paths.some((p) => path.startsWith(p)));
+      if (matches && Math.random() < serverErrors.rate)
+        return reply.status(503).send({ message: SIMULATED_OUTAGE, data: null });
+      done();
+    };
+    if (latencyMs > 0) setTimeout(answer, latencyMs);
+    else answer();
   });
 }

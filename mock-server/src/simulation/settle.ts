@@ -59,8 +59,18 @@ function dueOf<T>(list: readonly T[], dueAt: (item: T) => number): number {
   return due;
 }
 
-/** When settle() next has something to do: before then, a request needs no write at all. */
+/**
+ * When settle() next has something to do: before then, a request needs no write at all. Worked
+ * out once per committed world (a new object whenever anything changes).
+ */
+const worldDue = new WeakMap<World, number>();
 export function nextDueAt(world: World): number {
+  let due = worldDue.get(world);
+  if (due === undefined) worldDue.set(world, (due = computeNextDue(world)));
+  return due;
+}
+
+function computeNextDue(world: World): number {
   return Math.min(
     dueOf(world.virtualMachines, (vm) =>
       vm.transition && vm.deletedAt === null

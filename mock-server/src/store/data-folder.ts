@@ -30,7 +30,16 @@ const isAlive = (pid: number) => {
  * A holder that is gone (killed with kill -9) does not keep the folder locked.
  */
 export async function lockDataFolder(dir: string, port: number): Promise<() => Promise<void>> {
-  const options = { lockfilePath: lockPath(dir), realpath: false, stale: 10_000, update: 2_000 };
+  const options = {
+    lockfilePath: lockPath(dir),
+    realpath: false,
+    stale: 10_000,
+    update: 2_000,
+    // The lock went missing under us (the folder was deleted or another process took it): say
+    // so rather than crash; saves go on failing or succeeding on their own terms.
+    onCompromised: (error: Error) =>
+      process.emitWarning(`The data folder lock at ${lockPath(dir)} was lost: ${error.message}`),
+  };
   const take = async () => {
     const release = await lockfile.lock(dir, options);
     await writeFile(holderPath(dir), JSON.stringify({ pid: process.pid, port }), { mode: 0o600 });

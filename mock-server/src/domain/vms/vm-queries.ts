@@ -45,7 +45,15 @@ type ParsedListQuery = z.output<typeof vmListQuerySchema>;
 type SortColumn = ParsedListQuery['sortColumn'];
 
 /** A company's live VM with what sorting and searching need, worked out once. */
-type Sortable = { vm: VirtualMachine; name: string; lowerName: string; cpu: number; ram: number };
+type Sortable = {
+  vm: VirtualMachine;
+  name: string;
+  lowerName: string;
+  cpu: number;
+  ram: number;
+  /** The list row, built the first time a page shows it (the record never changes). */
+  row?: VmListRow;
+};
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 // "configuration" sorts by size (cores, then RAM), as a person reads Micro < Small < Large.
@@ -106,7 +114,7 @@ export function listVms(world: World, companyId: number, q: ParsedListQuery): Vm
         );
   const page = matches.slice((q.page - 1) * q.rowsPerPage, q.page * q.rowsPerPage);
   return {
-    data: page.map((s) => listRow(world, s.vm)),
+    data: page.map((s) => (s.row ??= listRow(world, s.vm))),
     totalPages: Math.max(1, Math.ceil(matches.length / q.rowsPerPage)),
   };
 }

@@ -16,6 +16,7 @@ import { findVm, listVms, vmDetails } from '../../domain/vms/vm-queries';
 import { ensurePrivateKey } from '../../domain/vms/vm-secrets';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';
+import { replyCache } from '../reply-cache';
 import { idParams } from '../params';
 
 const createdMessage = (copies: number) =>
@@ -35,9 +36,16 @@ export const virtualMachineRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
+  // The VM list is read far more often than VMs change (it is polled while any VM moves).
+  const listCache = replyCache(
+    () => deps.store.data.virtualMachines,
+    (request) =>
+      `${authOf(request).companyId}/${authOf(request).userId}?${request.url.split('?')[1] ?? ''}`,
+  );
   app.get(
     '/virtualMachines/list',
     {
+      ...listCache,
       schema: { querystring: vmListQuerySchema, response: { 200: envelope(vmListResponseSchema) } },
     },
     (request) =>

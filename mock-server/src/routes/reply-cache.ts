@@ -1,0 +1,38 @@
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
+
+const PER_STATE = 100;
+
+/**
+ * Remembers the serialized 200 answers of a read whose result depends only on `state` (a
+ * committed, immutable part of the world: a new object whenever it changes) and on the caller
+ * and query. A repeated request is answered with the same bytes before validation, lookup and
+ * serialization run again; the first change to `state` forgets them all.
+ */
+export function replyCache(
+  state: () => object,
+  keyOf: (request: FastifyRequest) => string,
+): { preValidation: preValidationHookHandler; onSend: onSendHookHandler } {
+  const cache = new WeakMap<object, Map<string, string>>();
+  const stored = (request: FastifyRequest) => cache.get(state())?.get(keyOf(request));
+  return {
+    preValidation: (request: FastifyRequest, reply: FastifyReply, done) => {
+      const hit = stored(request);
+      if (hit === undefined) return done();
+      reply.type('application/json; charset=utf-8').send(hit);
+    },
+    onSend: (request, reply, payload, done) => {
+      if (reply.statusCode === 200 && typeof payload === 'string' && stored(request) !== payload) {
+        let entries = cache.get(state());
+        if (!entries) cache.set(state(), (entries = new Map()));
+        if (entries.size >= PER_STATE) entries.delete(entries.keys().next().value as string);
+        entries.set(keyOf(request), payload);
+      }
+      done(null, payload);
+    },
+  };
+}
