@@ -21,6 +21,7 @@ import { installSecurityHeaders } from './plugins/security-headers';
 import { responseSerializer } from './plugins/serializer';
 import { installSettle } from './plugins/settle';
 import { registerStaticFiles } from './plugins/static-files';
+import { assetRoutes } from './routes/assets';
 import { consoleRoutes } from './routes/console';
 import { sandboxRoutes } from './routes/sandbox/index';
 import { v1Routes } from './routes/v1/index';
@@ -100,6 +101,7 @@ export function buildApp({
   app.register(v1Routes, { prefix: '/v1' });
   app.register(sandboxRoutes, { prefix: '/__sandbox' });
   app.register(consoleRoutes);
+  app.register(assetRoutes);
   app.register(registerStaticFiles);
   return app;
 }

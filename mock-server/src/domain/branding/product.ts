@@ -3,4 +3,5 @@ export const PRODUCT = {
   shortName: 'Stratus',
   senderEmail: 'no-reply@stratus.example',
   partnersEmail: 'partners@stratus.example',
+  supportEmail: 'support@stratus.example',
 } as const;
