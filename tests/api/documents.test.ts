@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALL_DOCUMENT_PATHS, isResellersOnlyDocument } from '../../contract/documents';
+import images from '../../fixtures/catalogue/images.json';
+import {
+  ALL_DOCUMENT_PATHS,
+  WHITE_LABEL_ITEMS,
+  isResellersOnlyDocument,
+} from '../../contract/documents';
+import { VM_SIZES } from '../../contract/sizes';
 import { createTestApp, type TestApp } from './support/test-app';
 import { signInAs, type As } from './support/vms';
 
@@ -78,5 +84,47 @@ describe('the assets host', () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: expect.any(String), data: null });
     expect(res.text).not.toContain('"name": "cloud-portal"');
+  });
+});
+
+describe('the technical references match the catalogue', () => {
+  const doc = async (path: string) => (await t.api.get(url(path)).expect(200)).text;
+
+  it('the sizing guide lists every size with its cores, RAM and disk', async () => {
+    const text = await doc('support/Technical Reference Documentation/VM Sizing Guide.md');
+    for (const size of VM_SIZES) {
+      const row = new RegExp(
+        `^\\| ${size.name} +\\| ${size.cpu} +\\| ${size.ram} GB +\\| ${size.disk} GB +\\|$`,
+        'm',
+      );
+      expect(text).toMatch(row);
+    }
+  });
+
+  it('the operating system list names every image with its username and minimum RAM', async () => {
+    const text = await doc(
+      'support/Technical Reference Documentation/VM Operating System Availability.md',
+    );
+    for (const image of images) {
+      const row = new RegExp(
+        `^\\| ${image.name.replace(/[()]/g, '\\$&')} +\\| \\w+ +\\| \`${image.defaultUsername}\` +\\| ${image.minRamGb} GB `,
+        'm',
+      );
+      expect(text).toMatch(row);
+    }
+  });
+
+  it('the white-label requirements list their four tick-box items', async () => {
+    const res = await reseller
+      .get(url('partnerCenter/Setup Processes/White Label Requirements for Partners.md'))
+      .expect(200);
+    for (const item of WHITE_LABEL_ITEMS) expect(res.text).toContain(`- [ ] ${item}\n`);
+  });
+
+  it('the newest release notes announce public IPv4, the Networks interface and VM editing', async () => {
+    const text = await doc('support/Release Notes/2025-07-23.md');
+    expect(text).toMatch(/public IPv4/i);
+    expect(text).toMatch(/Networks/);
+    expect(text).toMatch(/edit/i);
   });
 });
