@@ -25,3 +25,15 @@ export async function redirectIfSignedIn() {
   if (await ensureSession()) throw redirect(paths.dashboard());
   return null;
 }
+
+/** Partner Center and Order Services: signed-in resellers only, everyone else to the dashboard. */
+export async function requireReseller() {
+  await requireSession();
+  const [{ queryClient }, { currentUserQueryOptions }] = await Promise.all([
+    import('@/api/query-client'),
+    import('@/api/auth/get-current-user'),
+  ]);
+  const user = await queryClient.ensureQueryData(currentUserQueryOptions());
+  if (!user.isReseller) throw redirect(paths.dashboard());
+  return null;
+}
