@@ -23,6 +23,7 @@ import { installSettle } from './plugins/settle';
 import { registerStaticFiles } from './plugins/static-files';
 import { assetRoutes } from './routes/assets';
 import { consoleRoutes } from './routes/console';
+import { orderFormRoutes } from './routes/order-forms';
 import { sandboxRoutes } from './routes/sandbox/index';
 import { v1Routes } from './routes/v1/index';
 import { worldClock, type Clock } from './simulation/clock';
@@ -102,6 +103,7 @@ export function buildApp({
   app.register(sandboxRoutes, { prefix: '/__sandbox' });
   app.register(consoleRoutes);
   app.register(assetRoutes);
+  app.register(orderFormRoutes);
   app.register(registerStaticFiles);
   return app;
 }

@@ -4,4 +4,5 @@ export const PRODUCT = {
   senderEmail: 'no-reply@stratus.example',
   partnersEmail: 'partners@stratus.example',
   supportEmail: 'support@stratus.example',
+  ordersEmail: 'orders@stratus.example',
 } as const;

@@ -1,5 +1,6 @@
 import type { Inquiry, SupportTicket } from '../../store/schema';
 import type { Brand } from '../branding/branding';
+import type { OrderRequest } from '@contract/orders';
 import type { EmailDraft } from './outbox';
 import { PRODUCT } from '../branding/product';
 
@@ -132,6 +133,23 @@ export function ticketDeskEmail(
       `Company: ${from.company}`,
       '',
       ticket.message,
+    ].join('\n'),
+  };
+}
+
+/** A reseller's order (new customer or account changes) for the provider's order desk. */
+export function orderRequestEmail(formTitle: string, order: OrderRequest): EmailDraft {
+  return {
+    kind: 'order-request',
+    from: PRODUCT.senderEmail,
+    to: PRODUCT.ordersEmail,
+    subject: `${formTitle} order from ${order.partnerCompany} for ${order.customerCompany}`,
+    text: [
+      `Partner: ${order.partnerCompany}`,
+      `Contact: ${order.contactName} <${order.contactEmail}>`,
+      `Customer: ${order.customerCompany}`,
+      '',
+      order.details,
     ].join('\n'),
   };
 }
