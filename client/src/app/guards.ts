@@ -1,4 +1,6 @@
 import { redirect } from 'react-router-dom';
+import { currentUserQueryOptions } from '@/api/auth/get-current-user';
+import { queryClient } from '@/api/query-client';
 import { getRefreshToken, hasValidSession, readClaims } from '@/api/session';
 import { paths } from '@/config/paths';
 
@@ -29,10 +31,6 @@ export async function redirectIfSignedIn() {
 /** Partner Center and Order Services: signed-in resellers only, everyone else to the dashboard. */
 export async function requireReseller() {
   await requireSession();
-  const [{ queryClient }, { currentUserQueryOptions }] = await Promise.all([
-    import('@/api/query-client'),
-    import('@/api/auth/get-current-user'),
-  ]);
   const user = await queryClient.ensureQueryData(currentUserQueryOptions());
   if (!user.isReseller) throw redirect(paths.dashboard());
   return null;
