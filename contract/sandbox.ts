@@ -7,6 +7,7 @@ export const OUTBOX_KINDS = [
   'invitation',
   'support-ticket',
   'partner-inquiry',
+  'order-request',
   'security-alert',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];

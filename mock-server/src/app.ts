@@ -23,7 +23,9 @@ import { installSecurityHeaders } from './plugins/security-headers';
 import { responseSerializer } from './plugins/serializer';
 import { installSettle } from './plugins/settle';
 import { registerStaticFiles } from './plugins/static-files';
+import { assetRoutes } from './routes/assets';
 import { consoleRoutes } from './routes/console';
+import { orderFormRoutes } from './routes/order-forms';
 import { sandboxRoutes } from './routes/sandbox/index';
 import { v1Routes } from './routes/v1/index';
 import { worldClock, type Clock } from './simulation/clock';
@@ -104,6 +106,8 @@ export function buildApp({
   app.register(v1Routes, { prefix: '/v1' });
   app.register(sandboxRoutes, { prefix: '/__sandbox' });
   app.register(consoleRoutes);
+  app.register(assetRoutes);
+  app.register(orderFormRoutes);
   app.register(registerStaticFiles);
   app.register(docsPage);
   return app;

@@ -1,4 +1,6 @@
 import { redirect } from 'react-router-dom';
+import { currentUserQueryOptions } from '@/api/auth/get-current-user';
+import { queryClient } from '@/api/query-client';
 import { getRefreshToken, hasValidSession, readClaims } from '@/api/session';
 import { paths } from '@/config/paths';
 
@@ -23,5 +25,13 @@ export async function requireSession() {
 /** The login screen sends a signed-in user straight to the dashboard. */
 export async function redirectIfSignedIn() {
   if (await ensureSession()) throw redirect(paths.dashboard());
+  return null;
+}
+
+/** Partner Center and Order Services: signed-in resellers only, everyone else to the dashboard. */
+export async function requireReseller() {
+  await requireSession();
+  const user = await queryClient.ensureQueryData(currentUserQueryOptions());
+  if (!user.isReseller) throw redirect(paths.dashboard());
   return null;
 }

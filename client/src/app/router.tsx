@@ -1,8 +1,12 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { redirectIfSignedIn, requireSession } from './guards';
+import { redirectIfSignedIn, requireReseller, requireSession } from './guards';
 import { PageSpinner } from './page-spinner';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+
+// Each area's screens share one chunk: the support pages, the partner centre's.
+const supportRoutes = () => import('./routes/support/support-routes');
+const partnerRoutes = () => import('./routes/partner-center/partner-center-routes');
 
 /**
  * The portal's route table. Every screen is lazy-loaded; protected screens sit under the
@@ -97,6 +101,59 @@ export const router = createBrowserRouter(
               path: '/virtualMachineDetails/:virtualMachineId/edit',
               lazy: () =>
                 import('./routes/vms/vm-edit-route').then((m) => ({ Component: m.VmEditRoute })),
+            },
+            {
+              path: '/support',
+              lazy: () => supportRoutes().then((m) => ({ Component: m.SupportRoute })),
+            },
+            {
+              path: '/support/faq',
+              lazy: () => supportRoutes().then((m) => ({ Component: m.FaqRoute })),
+            },
+            {
+              path: '/support/policies',
+              lazy: () => supportRoutes().then((m) => ({ Component: m.PoliciesRoute })),
+            },
+            {
+              path: '/support/portalGuides',
+              lazy: () => supportRoutes().then((m) => ({ Component: m.PortalGuidesRoute })),
+            },
+            {
+              path: '/support/technicalDocs',
+              lazy: () => supportRoutes().then((m) => ({ Component: m.TechnicalDocsRoute })),
+            },
+            {
+              path: '/support/releaseNotes',
+              lazy: () => supportRoutes().then((m) => ({ Component: m.ReleaseNotesRoute })),
+            },
+            {
+              path: '/support/openTicket',
+              lazy: () => supportRoutes().then((m) => ({ Component: m.OpenTicketRoute })),
+            },
+            {
+              path: '/partnerCenter',
+              loader: requireReseller,
+              lazy: () => partnerRoutes().then((m) => ({ Component: m.PartnerCenterRoute })),
+            },
+            {
+              path: '/partnerCenter/productCollateral',
+              loader: requireReseller,
+              lazy: () => partnerRoutes().then((m) => ({ Component: m.ProductCollateralRoute })),
+            },
+            {
+              path: '/partnerCenter/playbooks',
+              loader: requireReseller,
+              lazy: () => partnerRoutes().then((m) => ({ Component: m.PlaybooksRoute })),
+            },
+            {
+              path: '/partnerCenter/setupProcesses',
+              loader: requireReseller,
+              lazy: () => partnerRoutes().then((m) => ({ Component: m.SetupProcessesRoute })),
+            },
+            {
+              path: '/orderServices',
+              loader: requireReseller,
+              lazy: () => partnerRoutes().then((m) => ({ Component: m.OrderServicesRoute })),
             },
           ],
         },

@@ -49,6 +49,7 @@ export const RATE_LIMITS = {
     perIp: { max: 10, timeWindow: '1 minute' },
     perAccount: { max: 5, timeWindow: '1 hour', account: (r) => lower(body(r).email) },
   },
+  orderRequest: { perIp: { max: 10, timeWindow: '1 minute' } },
   supportTicket: {
     perIp: { max: 20, timeWindow: '1 minute' },
     perAccount: { max: 10, timeWindow: '10 minutes', account: (r) => r.auth?.userId },

@@ -1,5 +1,6 @@
-import type { Inquiry } from '../../store/schema';
+import type { Inquiry, SupportTicket } from '../../store/schema';
 import type { Brand } from '../branding/branding';
+import type { OrderRequest } from '@contract/orders';
 import type { EmailDraft } from './outbox';
 import { PRODUCT } from '../branding/product';
 
@@ -90,6 +91,65 @@ export function inquiryEmail(inquiry: Inquiry): EmailDraft {
       ...optional('Heard about us via', inquiry.howDidYouHear),
       '',
       inquiry.message,
+    ].join('\n'),
+  };
+}
+
+/** The caller's confirmation that their ticket was filed, with what they wrote. */
+export function ticketConfirmationEmail(
+  brand: Brand,
+  to: string,
+  ticket: SupportTicket,
+): EmailDraft {
+  return {
+    kind: 'support-ticket',
+    from: brand.senderEmail,
+    to,
+    subject: `We received your support request #${ticket.id}`,
+    text: [
+      `Thank you for contacting ${brand.name} support. Your request #${ticket.id} has been received`,
+      'and our team will respond within 24 hours during business hours.',
+      '',
+      'Your message:',
+      ticket.message,
+    ].join('\n'),
+  };
+}
+
+/** The support desk's copy: who wrote, for which company, and the message. */
+export function ticketDeskEmail(
+  brand: Brand,
+  desk: string,
+  ticket: SupportTicket,
+  from: { name: string; email: string; company: string },
+): EmailDraft {
+  return {
+    kind: 'support-ticket',
+    from: brand.senderEmail,
+    to: desk,
+    subject: `Support request #${ticket.id} from ${from.name} (${from.company})`,
+    text: [
+      `From: ${from.name} <${from.email}>`,
+      `Company: ${from.company}`,
+      '',
+      ticket.message,
+    ].join('\n'),
+  };
+}
+
+/** A reseller's order (new customer or account changes) for the provider's order desk. */
+export function orderRequestEmail(formTitle: string, order: OrderRequest): EmailDraft {
+  return {
+    kind: 'order-request',
+    from: PRODUCT.senderEmail,
+    to: PRODUCT.ordersEmail,
+    subject: `${formTitle} order from ${order.partnerCompany} for ${order.customerCompany}`,
+    text: [
+      `Partner: ${order.partnerCompany}`,
+      `Contact: ${order.contactName} <${order.contactEmail}>`,
+      `Customer: ${order.customerCompany}`,
+      '',
+      order.details,
     ].join('\n'),
   };
 }

@@ -8,6 +8,7 @@ import { healthRoutes } from './health';
 import { networkRoutes } from './networks';
 import { partnerRoutes } from './partners';
 import { resourceRoutes } from './resource';
+import { supportRoutes } from './support';
 import { teamRoutes } from './teams';
 import { userRoutes } from './users';
 import { virtualMachineRoutes } from './virtual-machines';
@@ -42,5 +43,6 @@ export const v1Routes: FastifyPluginAsync = async (app) => {
     await protectedScope.register(vmAccessRoutes);
     await protectedScope.register(networkRoutes);
     await protectedScope.register(resourceRoutes);
+    await protectedScope.register(supportRoutes);
   });
 };

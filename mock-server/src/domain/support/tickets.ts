@@ -1,0 +1,54 @@
+import type { SupportTicket, World } from '../../store/schema';
+import { brandOf, companyOf } from '../branding/branding';
+import { PRODUCT } from '../branding/product';
+import { ticketConfirmationEmail, ticketDeskEmail } from '../outbox/emails';
+import { keepNewest, sendEmail } from '../outbox/outbox';
+import { byId } from '../../store/changes';
+import { nextId } from '../../store/ids';
+import { unauthorized } from '../shared/errors';
+
+/** Tickets are rate limited per account, but the sandbox still keeps only the newest. */
+export const TICKET_LIMIT = 1000;
+
+/**
+ * Where a company's tickets go: a reseller's customers (and the reseller itself) write to the
+ * reseller's support address, everyone else to the provider's support desk.
+ */
+export const supportDeskOf = (resellerEmail: string | null) =>
+  resellerEmail ?? PRODUCT.supportEmail;
+
+/**
+ * Files a support ticket (message already validated) for the caller's company, confirms it to
+ * the caller and sends the support desk its copy.
+ */
+export function fileTicket(
+  world: World,
+  now: Date,
+  userId: number,
+  message: string,
+): SupportTicket {
+  const user = byId(world.users, userId);
+  if (!user) throw unauthorized();
+  const company = companyOf(world, user);
+  const brand = brandOf(world, company);
+  const ticket: SupportTicket = {
+    id: nextId(world, 'supportTickets'),
+    companyId: company.id,
+    userId,
+    message,
+    createdAt: now.toISOString(),
+  };
+  world.supportTickets.push(ticket);
+  keepNewest(world.supportTickets, TICKET_LIMIT);
+  sendEmail(world, now, ticketConfirmationEmail(brand, user.email, ticket));
+  sendEmail(
+    world,
+    now,
+    ticketDeskEmail(brand, supportDeskOf(brand.resellerEmail), ticket, {
+      name: `${user.firstName} ${user.lastName}`,
+      email: user.email,
+      company: company.name,
+    }),
+  );
+  return ticket;
+}

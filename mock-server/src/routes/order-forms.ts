@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { FieldError } from '@contract/envelope';
+import { ORDER_FORMS, orderRequestSchema, type OrderForm } from '@contract/orders';
+import { PRODUCT } from '../domain/branding/product';
+import { orderRequestEmail } from '../domain/outbox/emails';
+import { sendEmail } from '../domain/outbox/outbox';
+import { limitsOf } from '../plugins/rate-limits';
+import {
+  ORDER_PAGE_CSP,
+  orderFormPage,
+  orderReceivedPage,
+} from '../pages/order-form/order-form-page';
+import { mutate } from './mutate';
+
+const params = z.object({ form: z.enum(Object.keys(ORDER_FORMS) as [OrderForm, ...OrderForm[]]) });
+
+/**
+ * The two simple order forms Order Services opens by default (a real deployment configures its
+ * own): a plain HTML form whose submission lands in the outbox for the order desk.
+ */
+export const orderFormRoutes: FastifyPluginAsync = async (app) => {
+  const { deps } = app;
+  // Browsers post forms url-encoded; only these routes accept that.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 32 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply
+      .status(status)
+      .header('content-security-policy', ORDER_PAGE_CSP)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(body);
+
+  app.get('/orderForms/:form', { schema: { params } }, (request, reply) =>
+    html(reply, 200, orderFormPage((request.params as z.infer<typeof params>).form)),
+  );
+
+  app.post(
+    '/orderForms/:form',
+    { ...limitsOf(app, 'orderRequest'), schema: { params } },
+    async (request, reply) => {
+      const { form } = request.params as z.infer<typeof params>;
+      const values = (request.body ?? {}) as Record<string, string>;
+      const parsed = orderRequestSchema.safeParse(values);
+      if (!parsed.success) {
+        const errors: FieldError[] = parsed.error.issues.map((i) => ({
+          path: i.path.join('.'),
+          msg: i.message,
+        }));
+        return html(reply, 400, orderFormPage(form, values, errors));
+      }
+      await mutate(deps, (ctx) =>
+        sendEmail(ctx.world, ctx.now, orderRequestEmail(ORDER_FORMS[form], parsed.data)),
+      );
+      return html(reply, 200, orderReceivedPage(form, PRODUCT.ordersEmail));
+    },
+  );
+};
