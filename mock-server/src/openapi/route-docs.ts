@@ -29,6 +29,7 @@ const NOT_API = [
   /^\/assets\//,
   /^\/branding\//,
   /^\/console\//,
+  /^\/orderForms\//,
   /^\/__sandbox\/?(page\/.*)?$/,
   /^\/$/,
   /^\*$/, // cors answers preflights for every path
@@ -140,6 +141,12 @@ const DOCS: Record<string, RouteDoc> = {
 
   // Networks
   'GET /v1/networks/listNetAdapters/:id': { summary: "A VM's network interfaces" },
+
+  // Support
+  'POST /v1/support/sendEmail': {
+    summary: "Sends a support message to the account's support desk, with a copy to the sender",
+    errors: [429],
+  },
 
   // Teams
   'GET /v1/teams/list': { summary: "A page of the company's teams" },
