@@ -20,7 +20,7 @@ export function HomeRoute() {
       <div className="hero">
         <PublicHeader />
         <section className="container hero-body text-center text-lg-start">
-          <div className="row align-items-center g-5">
+          <div className="row align-items-center g-4 g-lg-5">
             <div className="col-lg-7">
               <span className="hero-eyebrow">Private cloud, delivered by local experts</span>
               <h1 className="hero-title">Welcome to the {config.productName}</h1>
