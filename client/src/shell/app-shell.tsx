@@ -28,7 +28,7 @@ export function AppShell() {
     return (
       <div className="shell-status" role="alert">
         <CloudSlash className="fs-2 text-secondary" aria-hidden="true" />
-        {/* The auth area already prefixes this ("Error checking auth.: ..."). */}
+        {/* The auth area already prefixes this ("Error checking auth: ..."). */}
         <span>{error?.message ?? 'Your account could not be loaded.'}</span>
         <div className="d-flex gap-2">
           <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
