@@ -39,3 +39,54 @@ test('the VM edit heading names the VM', async ({ page }) => {
     page.getByRole('heading', { level: 1, name: `Edit ${RUNNING_LINUX}` }),
   ).toBeVisible();
 });
+
+test('a refresh that fails clears the jobs and the login screen says the session expired', async ({
+  page,
+}) => {
+  await signInToDashboard(page, CUSTOMER);
+  await page.goto('/virtualMachines');
+  const job = {
+    id: 'virtual_machine-900',
+    jobId: 900,
+    resourceType: 'virtual_machine',
+    progress: {
+      jobId: 900,
+      resourceType: 'virtual_machine',
+      resourceDisplayName: 'old-vm',
+      resourceName: 'old-vm',
+      resourceId: null,
+      stage: 'completed',
+      progressPercentage: 100,
+      isCompleted: true,
+      hasFailed: false,
+      message: 'Virtual machine is ready',
+      errorMessage: null,
+      createdAt: new Date().toISOString(),
+      estimatedCompletion: null,
+      timeRemaining: 0,
+    },
+    startTime: Date.now(),
+    endTime: Date.now(),
+    displayedPercentage: 100,
+  };
+  await page.evaluate((entry) => {
+    localStorage.setItem('completedJobs', JSON.stringify([entry]));
+    localStorage.setItem('activeJobs', JSON.stringify([]));
+  }, job);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Virtual Machines' })).toBeVisible();
+
+  // The server stops accepting the access token and the refresh token is no good any more.
+  await page.evaluate(() => {
+    const token = localStorage.getItem('token')!;
+    localStorage.setItem('token', `${token.slice(0, -4)}AAAA`);
+    localStorage.setItem('refreshToken', 'revoked');
+  });
+  await page.getByRole('button', { name: 'Refresh' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).sort()))
+    .toEqual(expect.not.arrayContaining(['activeJobs', 'completedJobs', 'token', 'refreshToken']));
+});
