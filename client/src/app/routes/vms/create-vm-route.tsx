@@ -1,7 +1,7 @@
 import '@/styles/vms.css';
+import { useSearchParams } from 'react-router-dom';
 import { jobTracker } from '@/features/jobs';
 import { CreateVmForm } from '@/features/vms';
-import { useSearchParams } from 'react-router-dom';
 import { PageFrame } from '@/shell/page-frame';
 import { paths } from '@/config/paths';
 
