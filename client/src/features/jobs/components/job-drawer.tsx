@@ -1,6 +1,6 @@
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { trapTab } from '@/components/trap-tab';
 import { ClockHistory, Hourglass, ListTask, Trash3 } from 'react-bootstrap-icons';
+import { trapTab } from '@/components/trap-tab';
 import { useNow } from '../hooks/use-now';
 import { HISTORY_VISIBLE, historyFooter } from '../lib/job-labels';
 import type { TrackedJob } from '../lib/tracked-job';
