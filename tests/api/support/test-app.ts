@@ -15,6 +15,7 @@ export const DEMO = {
   resellerCustomer: { email: 'harbor@example.com', password: 'Harbor#Demo2026' },
   newhire: { email: 'newhire@example.com', password: 'Newhire#Demo2026' },
   invited: { email: 'invited@example.com' },
+  trial: { email: 'trial@example.com', password: 'Trial#Demo2026' },
 } as const;
 
 /** Mid-month, so "this month" and "last month" both hold seeded VMs. */

@@ -1,13 +1,32 @@
-import { Link, useLocation } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { InfoCircleFill } from 'react-bootstrap-icons';
 import { LoginForm } from '@/features/auth';
 import { paths } from '@/config/paths';
 import { resetJobs } from '@/app/reset-jobs';
+import { PageSpinner } from '@/app/page-spinner';
 import { SESSION_EXPIRED_MESSAGE, type LoginRouteState } from '@/app/session-expired';
 import { AuthCard } from './auth-card';
 
+// Only sandbox demos follow persona links: the first screen does not carry this code.
+const PersonaSignIn = lazy(() =>
+  import('@/features/demo-personas').then((m) => ({ default: m.PersonaSignIn })),
+);
+
+const startSession = () => void resetJobs();
+
 export function LoginRoute() {
   const expired = (useLocation().state as LoginRouteState)?.sessionExpired === true;
+  const persona = useSearchParams()[0].get('persona');
+  if (persona) {
+    return (
+      <AuthCard>
+        <Suspense fallback={<PageSpinner />}>
+          <PersonaSignIn email={persona} onSignedIn={startSession} />
+        </Suspense>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard>
       <h1 className="auth-title text-center">Welcome back</h1>
@@ -18,7 +37,7 @@ export function LoginRoute() {
           <span>{SESSION_EXPIRED_MESSAGE}</span>
         </div>
       )}
-      <LoginForm onSignedIn={() => void resetJobs()} />
+      <LoginForm onSignedIn={startSession} />
       <p className="text-center text-secondary small mt-4 mb-0">
         New to Stratus? <Link to={paths.findPartner()}>Find a Partner</Link>
       </p>
