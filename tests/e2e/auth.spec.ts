@@ -19,7 +19,7 @@ test('login validates its fields and reports wrong credentials', async ({ page }
   await page.getByLabel('Email').fill(CUSTOMER.email);
   await page.getByLabel('Password', { exact: true }).fill('Wrong#Password1');
   await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page.getByText('Error logging in.: Invalid email or password')).toBeVisible();
+  await expect(page.getByText('Error logging in: Invalid email or password')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 

@@ -24,8 +24,10 @@ test('creates a VM through the cascade, follows its job and lands on its details
   await page.getByRole('button', { name: 'Create Virtual Machine' }).click();
 
   await expect(page).toHaveURL(/\/virtualMachines$/);
-  await expect(page.getByRole('dialog', { name: 'Job Status' })).toBeVisible();
+  // One overlay: the job's modal alone, the drawer left behind its button.
   await expect(page.getByRole('heading', { name: 'Creating Virtual Machine' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(page.getByRole('dialog', { name: 'Job Status' })).toBeHidden();
   await expect(
     page.getByRole('heading', { name: 'Virtual Machine Created Successfully' }),
   ).toBeVisible({ timeout: 20_000 });
@@ -49,8 +51,13 @@ test('a fail- VM shows as failed in the job history', async ({ page }) => {
   });
   const dialog = page.getByRole('dialog').filter({ hasText: 'Creation Failed' });
   await expect(dialog.getByText(/Network configuration failed/)).toBeVisible();
+  // Where it stopped, never a full bar.
+  const shown = Number(await dialog.getByRole('progressbar').getAttribute('aria-valuenow'));
+  expect(shown).toBeLessThan(100);
+  await expect(dialog.getByText(`${shown}%`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
 
+  await page.getByRole('button', { name: 'Job Status' }).click();
   const drawer = page.getByRole('dialog', { name: 'Job Status' });
   await expect(drawer.locator('.job-card--failed')).toContainText('fail-e2e');
   await expect(drawer.locator('.job-card--failed')).toContainText(/Network configuration failed/);

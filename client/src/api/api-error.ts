@@ -27,8 +27,17 @@ export function unwrap<T>(response: AxiosResponse<Body<T>>): T {
   throw new ApiError(message, response.status, Array.isArray(body?.errors) ? body.errors : []);
 }
 
-/** "{prefix}: {message}" where a message exists, else the prefix alone. */
+const TRAILING = new Set(['.', ':', ';', ',', ' ']);
+
+/** The prefix as it stands before a colon: "Error logging in." gives "Error logging in". */
+export function prefixLabel(prefix: string): string {
+  let end = prefix.length;
+  while (end > 0 && TRAILING.has(prefix.charAt(end - 1))) end -= 1;
+  return prefix.slice(0, end);
+}
+
+/** "{prefix}: {message}" where a message exists (never "prefix.: message"), else the prefix. */
 export function withPrefix(prefix: string, error: unknown): string {
   const message = error instanceof Error ? error.message : '';
-  return message ? `${prefix}: ${message}` : prefix;
+  return message ? `${prefixLabel(prefix)}: ${message}` : prefix;
 }

@@ -1,8 +1,8 @@
-import { redirect } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { currentUserQueryOptions } from '@/api/auth/get-current-user';
 import { queryClient } from '@/api/query-client';
 import { getRefreshToken, hasValidSession, readClaims } from '@/api/session';
-import { paths } from '@/config/paths';
+import { isSignedInPath, paths } from '@/config/paths';
 
 /**
  * The login check: a verified session, or one an expired access token can still
@@ -34,4 +34,18 @@ export async function requireReseller() {
   const user = await queryClient.ensureQueryData(currentUserQueryOptions());
   if (!user.isReseller) throw redirect(paths.dashboard());
   return null;
+}
+
+export type NotFoundState = { signedIn: boolean };
+
+/**
+ * An unknown path: signed in, the not-found message inside the shell; signed out, a path of the
+ * signed-in screens goes to the start page like every protected route, anything else is not found.
+ */
+export async function resolveNotFound({ request }: LoaderFunctionArgs): Promise<NotFoundState> {
+  if (await ensureSession()) return { signedIn: true };
+  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+  const path = new URL(request.url).pathname.slice(base.length);
+  if (isSignedInPath(path)) throw redirect(paths.home());
+  return { signedIn: false };
 }

@@ -1,5 +1,6 @@
-import { createBrowserRouter } from 'react-router-dom';
-import { redirectIfSignedIn, requireReseller, requireSession } from './guards';
+import { createBrowserRouter, redirect } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { redirectIfSignedIn, requireReseller, requireSession, resolveNotFound } from './guards';
 import { PageSpinner } from './page-spinner';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -91,6 +92,11 @@ export const router = createBrowserRouter(
                 })),
             },
             {
+              // Without an id there is no VM to show: the list.
+              path: '/virtualMachineDetails',
+              loader: () => redirect(paths.virtualMachines()),
+            },
+            {
               path: '/virtualMachineDetails/:virtualMachineId',
               lazy: () =>
                 import('./routes/vms/vm-details-route').then((m) => ({
@@ -168,6 +174,7 @@ export const router = createBrowserRouter(
         },
         {
           path: '*',
+          loader: resolveNotFound,
           lazy: () =>
             import('./routes/not-found-route').then((m) => ({ Component: m.NotFoundRoute })),
         },

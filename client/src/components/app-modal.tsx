@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { trapTab } from './trap-tab';
 
 export const DEFAULT_MODAL_LOADING_MESSAGE = 'Processing...';
 
@@ -36,6 +37,7 @@ export function AppModal({
       keyboard={!locked}
       centered
       dialogClassName="app-modal"
+      onKeyDown={trapTab}
     >
       <Modal.Header closeButton={!locked} closeLabel="Close">
         <Modal.Title as="h2" className="h5 mb-0">

@@ -42,3 +42,24 @@ export const paths = {
   partnerSetupProcesses: () => '/partnerCenter/setupProcesses',
   orderServices: () => '/orderServices',
 } as const;
+
+/** The screens anyone may open; every other path above belongs to a signed-in user. */
+const PUBLIC_PATHS = new Set<keyof typeof paths>([
+  'home',
+  'findPartner',
+  'login',
+  'mfa',
+  'logout',
+  'forgotPassword',
+  'resetPassword',
+  'confirmNewUser',
+]);
+const firstSegment = (path: string) => path.split('/')[1]?.split('?')[0] ?? '';
+const SIGNED_IN_SECTIONS = new Set(
+  (Object.keys(paths) as (keyof typeof paths)[])
+    .filter((name) => !PUBLIC_PATHS.has(name))
+    .map((name) => firstSegment((paths[name] as (id: number) => string)(1))),
+);
+
+/** Whether a path lies among the signed-in screens (/networks/7, /virtualMachineDetails/...). */
+export const isSignedInPath = (path: string) => SIGNED_IN_SECTIONS.has(firstSegment(path));

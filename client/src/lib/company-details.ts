@@ -1,5 +1,7 @@
+import { useSyncExternalStore } from 'react';
 import type { CompanyDetails, CurrentUser } from '@contract/users';
-import { readJson, STORAGE_KEYS, writeJson } from './storage';
+import { config } from '@/config/env';
+import { onStorageChange, readJson, readString, STORAGE_KEYS, writeJson } from './storage';
 
 const BRANDING_KEYS = [
   'companyName',
@@ -34,3 +36,28 @@ export function saveCompanyDetails(user: CurrentUser): void {
     resellerName,
   } satisfies CompanyDetails);
 }
+
+// The snapshot changes only when the stored text does, as useSyncExternalStore requires.
+let lastRaw: string | null = null;
+let lastDetails: CompanyDetails | null = null;
+function storedBranding(): CompanyDetails | null {
+  const raw = readString(STORAGE_KEYS.companyDetails);
+  if (raw !== lastRaw) {
+    lastRaw = raw;
+    lastDetails = readCompanyDetails();
+  }
+  return lastDetails;
+}
+
+/**
+ * The one branding every screen shows: the stored company details (saved at sign-in, replaced
+ * by the signed-in user's, gone at sign-out), followed live.
+ */
+export const useBranding = (): CompanyDetails | null =>
+  useSyncExternalStore(onStorageChange, storedBranding, () => null);
+
+/** The product's names, or the reseller's where the branding has one. */
+export const brandName = (branding: CompanyDetails | null) =>
+  branding?.resellerName || config.productName;
+export const brandShortName = (branding: CompanyDetails | null) =>
+  branding?.resellerName || config.productShortName;

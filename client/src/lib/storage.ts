@@ -32,21 +32,38 @@ export function readJson<T>(key: StorageKey): T | null {
   }
 }
 
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
+/** Told after every write through this module, and when another tab changes storage. */
+export function onStorageChange(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
 export function writeString(key: StorageKey, value: string): void {
   localStorage.setItem(key, value);
+  changed();
 }
 
 export function writeJson(key: StorageKey, value: unknown): void {
   localStorage.setItem(key, JSON.stringify(value));
+  changed();
 }
 
 export function remove(key: StorageKey): void {
   localStorage.removeItem(key);
+  changed();
 }
 
 /** Sign-out: forget everything except the remember-me entry. */
 export function clearAllExceptRememberMe(): void {
   const remembered = readString(STORAGE_KEYS.rememberMe);
   localStorage.clear();
-  if (remembered !== null) writeString(STORAGE_KEYS.rememberMe, remembered);
+  if (remembered !== null) localStorage.setItem(STORAGE_KEYS.rememberMe, remembered);
+  changed();
 }

@@ -81,8 +81,8 @@ describe('AppShell', () => {
 
   it('shows the error with a retry when the current user cannot be loaded', () => {
     const refetch = vi.fn();
-    renderWith({ isPending: false, error: new Error('Error checking auth.: down'), refetch });
-    expect(screen.getByRole('alert').textContent).toContain('Error checking auth.: down');
+    renderWith({ isPending: false, error: new Error('Error checking auth: down'), refetch });
+    expect(screen.getByRole('alert').textContent).toContain('Error checking auth: down');
     expect(screen.queryByText('content')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import '@/styles/shell.css';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { CloudSlash } from 'react-bootstrap-icons';
 import { paths } from '@/config/paths';
@@ -13,8 +13,8 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed';
 // The Job Status button, drawer and polling come just after the screen's first paint.
 const JobTracker = lazy(() => import('@/features/jobs').then((m) => ({ default: m.JobTracker })));
 
-/** The signed-in layout: sidebar plus the routed screen. */
-export function AppShell() {
+/** The signed-in layout: sidebar plus the routed screen (or the given one, e.g. not-found). */
+export function AppShell({ children }: { children?: ReactNode }) {
   const { data: user, error, isPending, refetch } = useCurrentUser();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const menu = useMobileMenuState();
@@ -28,7 +28,7 @@ export function AppShell() {
     return (
       <div className="shell-status" role="alert">
         <CloudSlash className="fs-2 text-secondary" aria-hidden="true" />
-        {/* The auth area already prefixes this ("Error checking auth.: ..."). */}
+        {/* The auth area already prefixes this ("Error checking auth: ..."). */}
         <span>{error?.message ?? 'Your account could not be loaded.'}</span>
         <div className="d-flex gap-2">
           <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
@@ -61,7 +61,7 @@ export function AppShell() {
       )}
       <MobileMenuContext.Provider value={menuControls}>
         <main id="main-content" className="app-shell-main" tabIndex={-1}>
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
       </MobileMenuContext.Provider>
       <Suspense fallback={null}>

@@ -1,6 +1,7 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession } from '@/api/session';
 import { DocumentBranding } from './document-branding';
 import { SignedInBranding } from './signed-in-branding';
 
@@ -54,13 +55,18 @@ describe('DocumentBranding', () => {
     expect(iconHref()).toBe('/acme.png');
   });
 
-  it('lets the signed-in user’s reseller name and tab logo win over the stored ones', () => {
+  it('makes the signed-in user’s branding the stored one, and resets it at sign-out', () => {
     localStorage.setItem(
       'CompanyDetails',
       JSON.stringify({ companyName: 'Old', logoUrl: null, tabLogoUrl: null, resellerName: 'Old' }),
     );
     useCurrentUser.mockReturnValue({
-      data: { resellerName: 'Nimbus Partners', tabLogoUrl: '/nimbus.ico' },
+      data: {
+        companyName: 'Harbor',
+        logoUrl: null,
+        resellerName: 'Nimbus Partners',
+        tabLogoUrl: '/nimbus.ico',
+      },
     });
     const view = render(
       <MemoryRouter>
@@ -71,7 +77,12 @@ describe('DocumentBranding', () => {
     expect(document.title).toBe('Nimbus Partners');
     expect(iconHref()).toBe('/nimbus.ico');
     view.unmount();
+    // Every screen after, public ones included, shows the same branding...
     renderBranding();
-    expect(document.title).toBe('Old');
+    expect(document.title).toBe('Nimbus Partners');
+    // ...until sign-out clears it: the tab goes back to the product at once.
+    act(() => clearSession());
+    expect(document.title).toBe('Stratus');
+    expect(iconHref()).toBe('/favicon.svg');
   });
 });

@@ -1,16 +1,13 @@
-import { useLocation } from 'react-router-dom';
-import { readCompanyDetails } from '@/lib/company-details';
+import { useBranding } from '@/lib/company-details';
 import { ApplyBranding } from './apply-branding';
 
 export { DEFAULT_TAB_ICON } from './apply-branding';
 
 /**
- * Tab title and icon from the stored branding, on every screen; re-read on every navigation,
- * so signing in or out re-brands the tab. Signed-in screens add the user's own
- * (`SignedInBranding`), which takes precedence. No screen outside them asks the API who the
- * user is.
+ * Tab title and icon from the stored branding, on every screen, followed live: signing in (and
+ * the console saving the user's own) re-brands the tab, signing out resets it. No screen asks
+ * the API who the user is for this.
  */
 export function DocumentBranding() {
-  useLocation();
-  return <ApplyBranding branding={readCompanyDetails()} />;
+  return <ApplyBranding branding={useBranding()} />;
 }

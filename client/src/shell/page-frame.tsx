@@ -18,7 +18,7 @@ type PageFrameProps = {
   /** A breadcrumb trail; its last entry is also the page heading. */
   breadcrumbs?: readonly Crumb[];
   showHome?: boolean;
-  /** Plain title instead of a trail, with an optional secondary title. */
+  /** The heading: with a trail, instead of its last entry; without, plain (and a secondary title). */
   title?: string;
   secondaryTitle?: string;
   /** A path, or a handler, for the back arrow. */
@@ -41,7 +41,7 @@ export function PageFrame({
   children,
 }: PageFrameProps) {
   const menu = useMobileMenu();
-  const heading = breadcrumbs?.at(-1)?.label ?? title;
+  const heading = title ?? breadcrumbs?.at(-1)?.label;
   return (
     <div className={`page-frame page-frame-${width}`}>
       <header className="page-header">

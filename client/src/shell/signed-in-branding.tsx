@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
 import { useCurrentUser } from '@/api/auth/get-current-user';
-import { readCompanyDetails } from '@/lib/company-details';
-import { ApplyBranding } from './apply-branding';
+import { saveCompanyDetails } from '@/lib/company-details';
 
-/** Signed in: the branding of the user the API returns (the stored one until it does). */
+/** Signed in: the user's branding, as the API returns it, becomes the stored one every screen shows. */
 export function SignedInBranding() {
   const { data: user } = useCurrentUser();
-  return <ApplyBranding branding={user ?? readCompanyDetails()} priority={1} />;
+  useEffect(() => {
+    if (user) saveCompanyDetails(user);
+  }, [user]);
+  return null;
 }

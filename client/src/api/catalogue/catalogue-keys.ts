@@ -7,6 +7,7 @@ export const catalogueKeys = {
   countries: () => [...catalogueKeys.all, 'countries'] as const,
   regions: (countryId: number) => [...catalogueKeys.all, 'regions', countryId] as const,
   datacenters: (regionId: number) => [...catalogueKeys.all, 'datacenters', regionId] as const,
+  location: (datacenterId: number) => [...catalogueKeys.all, 'location', datacenterId] as const,
   availability: (datacenterId: number) =>
     [...catalogueKeys.all, 'availability', datacenterId] as const,
   images: (datacenterId: number) => [...catalogueKeys.all, 'images', datacenterId] as const,

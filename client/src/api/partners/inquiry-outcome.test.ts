@@ -12,10 +12,14 @@ describe('inquiry outcome from a reply', () => {
       message: 'Thanks, Ada!',
     });
   });
-  it('200 with an explicit success flag but no message uses the default thanks', () => {
-    const outcome = respond(200, { message: '', data: { success: true } });
-    expect(outcome).toEqual({ ok: true, message: INQUIRY_MESSAGES.defaultSuccess });
-    expect(INQUIRY_MESSAGES.defaultSuccess).toContain('24-48 hours');
+  it('200 with success true but no message still fails with "Submission failed..."', () => {
+    for (const body of [{ success: true }, { message: '', data: { success: true } }]) {
+      expect(respond(200, body)).toEqual({
+        ok: false,
+        message: INQUIRY_MESSAGES.submissionFailed,
+        fieldErrors: [],
+      });
+    }
   });
   it('200 without a message fails with "Submission failed. Please try again."', () => {
     expect(respond(200, {})).toMatchObject({

@@ -7,7 +7,6 @@ export type InquiryOutcome =
   | { ok: false; message: string; detail?: string; fieldErrors: FieldError[] };
 
 export const INQUIRY_MESSAGES = {
-  defaultSuccess: 'Thank you for your inquiry! A partner will contact you within 24-48 hours.',
   submissionFailed: 'Submission failed. Please try again.',
   serverError: (status: number) => `Server error (${status}). Please try again later.`,
   correctErrors: 'Please correct the errors below and try again.',
@@ -55,9 +54,8 @@ export function outcomeFromResponse(
   const message = text(body.message);
   if (status === 200) {
     const success = body.data?.success ?? body.success;
+    // A success without the server's words is not trusted as one, even with success: true.
     if (success !== false && message) return { ok: true, message };
-    // An explicit success flag without words still succeeded: say so in our own words.
-    if (success === true) return { ok: true, message: INQUIRY_MESSAGES.defaultSuccess };
     return failure(message ?? INQUIRY_MESSAGES.submissionFailed);
   }
   if (status === 400) {

@@ -1,10 +1,11 @@
 import '@/styles/public.css';
 import type { ReactNode } from 'react';
-import { config } from '@/config/env';
+import { brandName, useBranding } from '@/lib/company-details';
 import { BrandLogo } from './brand-logo';
 
 /** Public layout of the sign-in screens: logo above one centred card. */
 export function AuthCard({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  const branding = useBranding();
   return (
     <main className="auth-page">
       <div className={`auth-column${wide ? ' auth-column-wide' : ''}`}>
@@ -15,7 +16,7 @@ export function AuthCard({ children, wide = false }: { children: ReactNode; wide
           <div className="card-body">{children}</div>
         </div>
         <p className="auth-footnote">
-          © {new Date().getFullYear()} {config.productName}
+          © {new Date().getFullYear()} {brandName(branding)}
         </p>
       </div>
     </main>

@@ -1,19 +1,19 @@
 import { Link } from 'react-router-dom';
 import { CloudsFill } from 'react-bootstrap-icons';
 import { config } from '@/config/env';
-import { readCompanyDetails } from '@/lib/company-details';
+import { brandName, useBranding } from '@/lib/company-details';
 import { paths } from '@/config/paths';
 
-/** The reseller's stored logo when there is one, else the product wordmark. */
+/**
+ * The reseller's logo when the branding has one, else the product wordmark. On a dark header
+ * (`light`) a logo sits on a light plate, so a dark wordmark stays legible.
+ */
 export function BrandLogo({ light = false }: { light?: boolean }) {
-  const company = readCompanyDetails();
+  const branding = useBranding();
   return (
     <Link to={paths.home()} className={`brand-logo${light ? ' brand-logo-light' : ''}`}>
-      {company?.logoUrl ? (
-        <img
-          src={company.logoUrl}
-          alt={company.resellerName ?? company.companyName ?? config.productName}
-        />
+      {branding?.logoUrl ? (
+        <img src={branding.logoUrl} alt={`${brandName(branding)} home`} />
       ) : (
         <>
           <span className="brand-mark" aria-hidden="true">

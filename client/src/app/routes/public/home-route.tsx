@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import {
-  BoxArrowInRight,
   CheckCircleFill,
   CloudsFill,
   Cpu,
@@ -10,29 +9,32 @@ import {
 } from 'react-bootstrap-icons';
 import { config } from '@/config/env';
 import { paths } from '@/config/paths';
+import { brandShortName, useBranding } from '@/lib/company-details';
 import { BENEFITS, LINKEDIN_URL } from './benefits';
 import { PublicFooter } from './public-footer';
-import { PublicHeader } from './public-header';
+import { EntryLink, PublicHeader } from './public-header';
 
 export function HomeRoute() {
+  const branding = useBranding();
+  // The product is "the Stratus Cloud Portal"; a reseller's brand is its own name.
+  const welcome = branding?.resellerName
+    ? `Welcome to ${branding.resellerName}`
+    : `Welcome to the ${config.productName}`;
   return (
     <div className="public-page">
       <div className="hero">
         <PublicHeader />
         <section className="container hero-body text-center text-lg-start">
-          <div className="row align-items-center g-5">
+          <div className="row align-items-center g-4 g-lg-5">
             <div className="col-lg-7">
               <span className="hero-eyebrow">Private cloud, delivered by local experts</span>
-              <h1 className="hero-title">Welcome to the {config.productName}</h1>
+              <h1 className="hero-title">{welcome}</h1>
               <p className="hero-lead">
                 Run your workloads on dedicated infrastructure from a global network of certified
                 providers, all managed from one simple console.
               </p>
               <div className="d-flex flex-column flex-sm-row gap-3 justify-content-center justify-content-lg-start">
-                <Link to={paths.login()} className="btn btn-light btn-lg px-4">
-                  <BoxArrowInRight className="me-2" aria-hidden="true" />
-                  Sign In
-                </Link>
+                <EntryLink className="btn btn-light btn-lg px-4" />
                 <Link to={paths.findPartner()} className="btn btn-outline-light btn-lg px-4">
                   <People className="me-2" aria-hidden="true" />
                   Find a Partner
@@ -58,7 +60,7 @@ export function HomeRoute() {
       </div>
       <main className="container benefits" aria-labelledby="benefits-title">
         <h2 id="benefits-title" className="section-title text-center">
-          Why teams choose {config.productShortName}
+          Why teams choose {brandShortName(branding)}
         </h2>
         <ul className="row g-4 list-unstyled">
           {BENEFITS.map((b) => (

@@ -1,8 +1,24 @@
 import '@/styles/public.css';
 import { Link } from 'react-router-dom';
-import { BoxArrowInRight } from 'react-bootstrap-icons';
+import { BoxArrowInRight, Speedometer2 } from 'react-bootstrap-icons';
+import { hasValidSession } from '@/api/session';
 import { paths } from '@/config/paths';
 import { BrandLogo } from '../auth/brand-logo';
+
+/** The way in: "Sign In", or for a signed-in user "Go to Dashboard". */
+export function EntryLink({ className }: { className: string }) {
+  return hasValidSession() ? (
+    <Link to={paths.dashboard()} className={className}>
+      <Speedometer2 className="me-2" aria-hidden="true" />
+      Go to Dashboard
+    </Link>
+  ) : (
+    <Link to={paths.login()} className={className}>
+      <BoxArrowInRight className="me-2" aria-hidden="true" />
+      Sign In
+    </Link>
+  );
+}
 
 /** Top bar of the marketing screens. */
 export function PublicHeader() {
@@ -20,10 +36,7 @@ export function PublicHeader() {
           >
             Find a Partner
           </Link>
-          <Link to={paths.login()} className="btn btn-light">
-            <BoxArrowInRight className="me-1" aria-hidden="true" />
-            Sign In
-          </Link>
+          <EntryLink className="btn btn-light" />
         </div>
       </nav>
     </header>

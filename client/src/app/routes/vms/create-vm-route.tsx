@@ -1,4 +1,5 @@
 import '@/styles/vms.css';
+import { useSearchParams } from 'react-router-dom';
 import { jobTracker } from '@/features/jobs';
 import { CreateVmForm } from '@/features/vms';
 import { PageFrame } from '@/shell/page-frame';
@@ -6,6 +7,9 @@ import { paths } from '@/config/paths';
 
 /** /createVirtualMachine: the create job goes to the job tracker, which opens by itself. */
 export function CreateVmRoute() {
+  const [query] = useSearchParams();
+  // A finished datacenter setup links here with ?datacenterId=: start from that datacenter.
+  const datacenterId = Number(query.get('datacenterId'));
   return (
     <PageFrame
       breadcrumbs={[
@@ -17,6 +21,7 @@ export function CreateVmRoute() {
       <CreateVmForm
         onCreated={(job) => jobTracker.track(job)}
         onDatacenterInitializing={(jobId) => void jobTracker.open(jobId)}
+        datacenterId={Number.isSafeInteger(datacenterId) && datacenterId > 0 ? datacenterId : null}
       />
     </PageFrame>
   );

@@ -30,6 +30,7 @@ function VmEditPage({ id }: { id: number }) {
         { label: name ?? 'Virtual Machine', to: paths.virtualMachineDetails(id) },
         { label: 'Edit' },
       ]}
+      title={name ? `Edit ${name}` : 'Edit Virtual Machine'}
       back={back}
     >
       <VmEdit id={id} onBack={back} />

@@ -1,5 +1,5 @@
 import { ExclamationTriangleFill } from 'react-bootstrap-icons';
-import { withPrefix } from '@/api/api-error';
+import { prefixLabel } from '@/api/api-error';
 
 /**
  * "{prefix}: {detail}". The detail sits in its own element so the server's own words
@@ -7,12 +7,11 @@ import { withPrefix } from '@/api/api-error';
  */
 export function AuthError({ prefix, error }: { prefix: string; error: unknown }) {
   if (!error) return null;
-  const text = withPrefix(prefix, error);
-  const detail = text === prefix ? '' : text.slice(prefix.length + 2);
+  const detail = error instanceof Error ? error.message : '';
   return (
     <div className="alert alert-danger auth-error py-2 px-3" role="alert">
       <ExclamationTriangleFill className="me-2" aria-hidden="true" />
-      <span>{detail ? `${prefix}:` : prefix}</span> {detail && <span>{detail}</span>}
+      <span>{detail ? `${prefixLabel(prefix)}:` : prefix}</span> {detail && <span>{detail}</span>}
     </div>
   );
 }

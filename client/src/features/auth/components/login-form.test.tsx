@@ -65,7 +65,7 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Entered value does not match email format')).toBeTruthy();
   });
 
-  it('prefixes a failed login with "Error logging in."', async () => {
+  it('prefixes a failed login with "Error logging in", without doubled punctuation', async () => {
     const u = userEvent.setup();
     stubLogin(401, { message: 'Invalid email or password', data: null });
     renderLogin();
@@ -73,7 +73,20 @@ describe('LoginForm', () => {
     await u.type(screen.getByLabelText('Password'), 'wrong');
     await u.click(screen.getByRole('button', { name: 'Sign In' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Error logging in.: Invalid email or password');
+    expect(alert.textContent).toContain('Error logging in: Invalid email or password');
+    expect(alert.textContent).not.toMatch(/[.:;,]:/);
+  });
+
+  it('shows and hides the password with the shared toggle', async () => {
+    const u = userEvent.setup();
+    renderLogin();
+    const password = screen.getByLabelText<HTMLInputElement>('Password');
+    await u.type(password, 'Secret#1');
+    expect(password.type).toBe('password');
+    await u.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.type).toBe('text');
+    await u.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password.type).toBe('password');
   });
 
   it('remembers the email, stores company details and goes to MFA with the user', async () => {

@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { PasswordInput } from '@/components/password-input';
 import { prepareLogin, useLogin } from '@/api/auth/login';
 import { saveCompanyDetails } from '@/lib/company-details';
 import { checkLogin, prepareLoginRules, type LoginFieldErrors } from '../lib/login-rules';
@@ -102,12 +103,11 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
             <label htmlFor="login-password" className="form-label">
               Password
             </label>
-            <input
+            <PasswordInput
               id="login-password"
               name="password"
-              type="password"
               autoComplete="current-password"
-              className={`form-control${errors.password ? ' is-invalid' : ''}`}
+              invalid={Boolean(errors.password)}
               aria-describedby="login-password-error"
               value={values.password}
               onChange={edit('password')}

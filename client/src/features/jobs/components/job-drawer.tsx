@@ -1,5 +1,6 @@
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { ClockHistory, Hourglass, ListTask, Trash3 } from 'react-bootstrap-icons';
+import { trapTab } from '@/components/trap-tab';
 import { useNow } from '../hooks/use-now';
 import { HISTORY_VISIBLE, historyFooter } from '../lib/job-labels';
 import type { TrackedJob } from '../lib/tracked-job';
@@ -24,6 +25,7 @@ export function JobDrawer({ show, onHide, ...lists }: Props) {
       placement="end"
       className="job-drawer"
       aria-labelledby="job-drawer-title"
+      onKeyDown={trapTab}
     >
       <Offcanvas.Header closeButton closeLabel="Close">
         <Offcanvas.Title as="h2" id="job-drawer-title" className="job-drawer-title">

@@ -50,8 +50,11 @@ describe('JobTracker', () => {
     expect(screen.getByRole('button', { name: 'Job Status' }).className).not.toContain('is-busy');
 
     await act(async () => jobTracker.track(running));
-    expect(screen.getByRole('dialog', { name: 'Job Status' })).toBeTruthy();
+    // One overlay: the job's modal, not the drawer as well.
+    expect(screen.queryByRole('dialog', { name: 'Job Status' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Creating Virtual Machine' })).toBeTruthy();
+    const live = screen.getAllByRole('status').find((el) => el.getAttribute('aria-live'));
+    expect(live?.textContent).toBe('Creating Virtual Machine: web-server-01.');
     expect(screen.getByRole('button', { name: 'Job Status' }).className).toContain('is-busy');
     expect(getJob).toHaveBeenCalledTimes(1);
 
@@ -62,7 +65,7 @@ describe('JobTracker', () => {
     expect(
       screen.getByRole('heading', { name: 'Virtual Machine Created Successfully' }),
     ).toBeTruthy();
-    expect(screen.getByText('1 completed job(s)')).toBeTruthy();
+    expect(live?.textContent).toMatch(/^Virtual Machine Created Successfully: web-server-01\./);
 
     await advance(3100);
     expect(screen.getByTestId('location').textContent).toBe('/virtualMachineDetails/42');

@@ -8,6 +8,7 @@ import {
   useJobs,
 } from '../lib/job-store';
 import { useJobPolling } from '../hooks/use-job-polling';
+import { JobAnnouncer } from './job-announcer';
 import { JobDrawer } from './job-drawer';
 import { JobModal } from './job-modal';
 import { JobStatusButton } from './job-status-button';
@@ -22,6 +23,7 @@ export function JobTracker() {
   const { active, completed, drawerOpen, modalJob } = useJobs();
   return (
     <>
+      <JobAnnouncer active={active} completed={completed} />
       <JobStatusButton activeCount={active.length} onClick={openDrawer} />
       <JobDrawer
         show={drawerOpen}

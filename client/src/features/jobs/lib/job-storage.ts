@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jobProgressSchema, RESOURCE_TYPES } from '@contract/jobs';
-import { readJson, STORAGE_KEYS, writeJson, type StorageKey } from '@/lib/storage';
+import { readJson, remove, STORAGE_KEYS, writeJson, type StorageKey } from '@/lib/storage';
 import { EMPTY_LISTS, type JobLists, type TrackedJob } from './tracked-job';
 
 /**
@@ -45,7 +45,9 @@ const isQuotaExceeded = (error: unknown) =>
 /** True when written or when retrying cannot help; false only when storage is full. */
 function tryWrite(key: StorageKey, jobs: TrackedJob[]): boolean {
   try {
-    writeJson(key, jobs);
+    // No jobs, no entry: a reset session leaves nothing of its jobs behind.
+    if (jobs.length === 0) remove(key);
+    else writeJson(key, jobs);
     return true;
   } catch (error) {
     if (isQuotaExceeded(error)) return false;

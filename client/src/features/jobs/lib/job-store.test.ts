@@ -18,14 +18,15 @@ describe('job store', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('tracks a job: active, drawer open, its modal open, saved to local storage', () => {
+  it('tracks a job: active, its modal open alone (drawer closed), saved to local storage', () => {
     const store = newStore();
+    store.openDrawer();
     const listener = vi.fn();
     store.subscribe(listener);
     store.trackJob(makeProgress({ jobId: 5 }));
     const state = store.getSnapshot();
     expect(state.active.map((j) => j.id)).toEqual(['virtual_machine-5']);
-    expect(state.drawerOpen).toBe(true);
+    expect(state.drawerOpen).toBe(false);
     expect(state.modalJob?.jobId).toBe(5);
     expect(listener).toHaveBeenCalled();
     expect(localStorage.getItem(STORAGE_KEYS.activeJobs)).toContain('"jobId":5');

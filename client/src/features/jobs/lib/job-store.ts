@@ -47,10 +47,13 @@ export function createJobStore({ now = Date.now, fetchJob = getJob }: Deps = {})
     },
     getSnapshot: () => snapshot,
 
-    /** Starts following a job the user just created: opens the drawer and the job's modal. */
+    /**
+     * Starts following a job the user just created: its modal opens, alone. The drawer stays
+     * behind the Job Status button; two overlays stacked would hide each other.
+     */
     trackJob(progress: JobProgress) {
       const next = lists.upsertJob(snapshot, progress, now());
-      commit({ ...lists.showModal(next, progress.jobId), drawerOpen: true });
+      commit({ ...lists.showModal(next, progress.jobId), drawerOpen: false });
     },
 
     /** Opens a job's modal; a job not followed yet is fetched first, then followed. */

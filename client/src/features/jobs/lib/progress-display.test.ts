@@ -13,6 +13,18 @@ describe('displayedProgress', () => {
     expect(displayedProgress({ progress, now: T0 })).toBe(100);
   });
 
+  it('shows a failed job where it stopped, never a full bar', () => {
+    // Failed after its planned end: the time estimate and the overdue floor would say 95-100.
+    const failed = makeProgress({
+      hasFailed: true,
+      progressPercentage: 62,
+      estimatedCompletion: new Date(T0 + 100_000),
+    });
+    expect(displayedProgress({ progress: failed, now: at(150), previous: 64 })).toBe(62);
+    const both = makeProgress({ hasFailed: true, isCompleted: true, progressPercentage: 100 });
+    expect(displayedProgress({ progress: both, now: T0, previous: 100 })).toBe(99);
+  });
+
   it('uses the server percentage, rounded, when there is no estimated completion', () => {
     expect(
       displayedProgress({ progress: makeProgress({ progressPercentage: 33.6 }), now: T0 }),

@@ -4,11 +4,13 @@ import type { JobProgress } from '@contract/jobs';
 export const MAX_ESTIMATE_DRIFT = 40;
 /** Once the estimated completion has passed, the bar shows at least this much. */
 export const OVERDUE_FLOOR = 95;
+/** A failed job never reads as finished. */
+const FAILED_CEILING = 99;
 
 type Input = {
   progress: Pick<
     JobProgress,
-    'isCompleted' | 'progressPercentage' | 'createdAt' | 'estimatedCompletion'
+    'isCompleted' | 'hasFailed' | 'progressPercentage' | 'createdAt' | 'estimatedCompletion'
   >;
   now: number;
   /** The value shown last time; the bar never moves backwards. */
@@ -19,6 +21,9 @@ const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
 
 /** The percentage a job card or modal shows, an integer 0-100. */
 export function displayedProgress({ progress, now, previous = 0 }: Input): number {
+  // A failed job shows where it stopped: the server's last percentage, never a full bar
+  // (neither the time estimate nor the overdue floor applies to a job that has ended).
+  if (progress.hasFailed) return Math.min(FAILED_CEILING, clamp(progress.progressPercentage));
   if (progress.isCompleted) return 100;
   const server = progress.progressPercentage;
   let value = server;

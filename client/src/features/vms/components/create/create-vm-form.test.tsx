@@ -66,6 +66,21 @@ describe('CreateVmForm', () => {
     expect((await screen.findByTestId('elsewhere')).textContent).toBe('/virtualMachines');
   });
 
+  it('starts from a given datacenter: its country, region and the datacenter chosen', async () => {
+    renderAt(
+      '/createVirtualMachine',
+      <CreateVmForm
+        onCreated={onCreated}
+        onDatacenterInitializing={onDatacenterInitializing}
+        datacenterId={1}
+      />,
+    );
+    await waitFor(() => expect(control('Datacenter').textContent).toBe('Ashburn IAD1'));
+    expect(control('Country').textContent).toBe('United States');
+    expect(control('Region').textContent).toBe('US East');
+    await waitFor(() => expect(control('Image').disabled).toBe(false));
+  });
+
   it('clears later choices when an earlier one changes', async () => {
     renderForm();
     await choose('Country', 'Germany');

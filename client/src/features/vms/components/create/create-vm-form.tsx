@@ -2,7 +2,7 @@ import { Cpu } from 'react-bootstrap-icons';
 import { DEFAULT_ERROR_MESSAGE } from '@/api/api-error';
 import { CascadeFields } from './cascade-fields';
 import { DeploymentFields } from './deployment-fields';
-import { useCreateVmForm, type CreateVmCallbacks } from './use-create-vm-form';
+import { useCreateVmForm, type CreateVmFormProps } from './use-create-vm-form';
 
 export const CREATE_VM_FAILED = 'Error creating virtual machine';
 
@@ -11,8 +11,8 @@ const failureText = (error: Error) =>
   error.message && error.message !== DEFAULT_ERROR_MESSAGE ? error.message : CREATE_VM_FAILED;
 
 /** "Virtual Machine Configuration": the cascade, then copies, team, name, public IP. */
-export function CreateVmForm(callbacks: CreateVmCallbacks) {
-  const state = useCreateVmForm(callbacks);
+export function CreateVmForm(props: CreateVmFormProps) {
+  const state = useCreateVmForm(props);
   const { submit, summary, create } = state;
   return (
     <form className="card vm-card" onSubmit={submit} noValidate aria-labelledby="create-vm-title">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { JobProgress } from '@contract/jobs';
@@ -7,6 +7,7 @@ import { VM_MESSAGES, type CreateVmRequest } from '@contract/virtual-machines';
 import { ApiError } from '@/api/api-error';
 import { paths } from '@/config/paths';
 import { useCreateVm } from '@/api/vms/create-vm';
+import { useDatacenterLocation } from '@/api/catalogue/locate-datacenter';
 import {
   CASCADE_FIELDS,
   cascadeReducer,
@@ -29,12 +30,20 @@ export type CreateVmCallbacks = {
   /** The chosen datacenter is still being set up by this job: the app shows its progress. */
   onDatacenterInitializing: (jobId: number) => void;
 };
+export type CreateVmFormProps = CreateVmCallbacks & {
+  /** A datacenter to start from (a finished setup job links here): its country and region too. */
+  datacenterId?: number | null;
+};
 
 const pickCascade = (values: CreateVmFormValues): Cascade =>
   Object.fromEntries(CASCADE_FIELDS.map((f) => [f, values[f]])) as Cascade;
 
 /** The create form's state: react-hook-form holds every value, the cascade reducer its rules. */
-export function useCreateVmForm({ onCreated, onDatacenterInitializing }: CreateVmCallbacks) {
+export function useCreateVmForm({
+  onCreated,
+  onDatacenterInitializing,
+  datacenterId: startAt = null,
+}: CreateVmFormProps) {
   const navigate = useNavigate();
   const form = useForm<CreateVmFormValues, unknown, CreateVmRequest>({
     resolver: zodResolver(createVmFormSchema),
@@ -65,6 +74,18 @@ export function useCreateVmForm({ onCreated, onDatacenterInitializing }: CreateV
     dispatch({ type: 'choose', field, value });
     setSummary(null);
   };
+
+  // The starting datacenter is filled in once, and only while the user has chosen nothing.
+  const location = useDatacenterLocation(startAt).data;
+  const placed = useRef(false);
+  useEffect(() => {
+    if (!location || placed.current) return;
+    placed.current = true;
+    if (getValues('countryId') !== null) return;
+    dispatch({ type: 'choose', field: 'countryId', value: location.countryId });
+    dispatch({ type: 'choose', field: 'regionId', value: location.regionId });
+    dispatch({ type: 'choose', field: 'datacenterId', value: location.datacenterId });
+  }, [location, getValues, dispatch]);
 
   const options = useCascadeOptions(cascade);
   const { regionId, datacenterId, imageId, configurationId } = cascade;

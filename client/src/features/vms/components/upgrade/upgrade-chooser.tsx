@@ -19,6 +19,9 @@ type Props = {
   error: Error | null;
 };
 
+/** The sizes offered depend on the VM's datacenter: a Medium VM can be the largest there. */
+const NO_LARGER_SIZE = 'No larger size is offered in this datacenter.';
+
 /** Only sizes with more cores than now are offered: an upgrade never shrinks a VM. */
 export function UpgradeChooser({ vm, chosen, onChoose, error }: Props) {
   const sizes = useVmConfigurations(vm.id, true);
@@ -42,9 +45,7 @@ export function UpgradeChooser({ vm, chosen, onChoose, error }: Props) {
         disabled={sizes.isPending || options.length === 0}
       />
       {sizes.isSuccess && options.length === 0 && (
-        <p className="small text-secondary mt-2 mb-0">
-          This VM already has the largest size available.
-        </p>
+        <p className="small text-secondary mt-2 mb-0">{NO_LARGER_SIZE}</p>
       )}
       {sizes.isError && (
         <div className="alert alert-danger py-2 px-3 mt-3 mb-0 small" role="alert">

@@ -49,6 +49,19 @@ describe('UpgradeVmModal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('says the datacenter offers nothing larger when no bigger size is listed', async () => {
+    // This datacenter offers nothing above Medium.
+    serve(http.get, { '/virtualMachines/listConfigurations': ok(sizes.slice(0, 3)) });
+    const medium = { ...vm, cpu: 8, ram: 12, configuration: 'Medium' };
+    renderAt('/d', <UpgradeVmModal vm={medium} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText('No larger size is offered in this datacenter.'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/largest size/)).toBeNull();
+    expect(within(dialog).getByLabelText<HTMLButtonElement>('New size').disabled).toBe(true);
+  });
+
   it('shows the server’s refusal inside the dialog', async () => {
     serve(
       http.put,

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import {
+  controlsUnderJobButton,
+  DESKTOP,
+  horizontalOverflow,
+  outOfCard,
+  PHONE,
+  scrollTo,
+} from './support/layout';
+import { CUSTOMER } from './support/personas';
+import { resetSandbox } from './support/sandbox';
+import { signInToDashboard } from './support/sign-in';
+import { openVm, RUNNING_LINUX } from './support/vms';
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+for (const [size, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test(`the Job Status button never covers a control (${size})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signInToDashboard(page, CUSTOMER);
+    await page.goto('/virtualMachines');
+    await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Job Status' })).toBeVisible();
+    for (const where of ['top', 'bottom'] as const) {
+      await scrollTo(page, where);
+      expect(await controlsUnderJobButton(page), `VM list, ${where}`).toEqual([]);
+    }
+    await openVm(page, RUNNING_LINUX);
+    for (const where of ['top', 'bottom'] as const) {
+      await scrollTo(page, where);
+      expect(await controlsUnderJobButton(page), `VM details, ${where}`).toEqual([]);
+    }
+  });
+}
+
+test('phone screens never scroll sideways: home, VM details and edit', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await horizontalOverflow(page)).toEqual({ scrollWidth: PHONE.width, outside: [] });
+
+  await signInToDashboard(page, CUSTOMER);
+  await openVm(page, RUNNING_LINUX);
+  const iface = page.getByRole('article', { name: 'Interface 1' });
+  await expect(iface).toBeVisible();
+  expect(await horizontalOverflow(page)).toEqual({ scrollWidth: PHONE.width, outside: [] });
+  expect(await outOfCard(page, '.vm-card-body, .vm-interface')).toEqual([]);
+
+  await page.getByRole('button', { name: 'Edit VM' }).click();
+  await expect(iface).toBeVisible();
+  expect(await horizontalOverflow(page)).toEqual({ scrollWidth: PHONE.width, outside: [] });
+  expect(await outOfCard(page, '.vm-card-body, .vm-interface')).toEqual([]);
+});
