@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { queryInt } from './envelope';
 
 export const DASHBOARD_TEAMS_PAGE_SIZE = 10;
+export const TEAM_LIST_PAGE_SIZE = 10;
 
 export const teamListQuerySchema = z.object({
   page: queryInt(1),
@@ -73,15 +74,15 @@ export const teamNameField = z
   .min(1, { message: TEAM_ERROR_MESSAGES.nameEmpty, abort: true })
   .max(TEAM_NAME_MAX, TEAM_ERROR_MESSAGES.nameTooLong);
 
-/** A parent team, or none (null, 0 or absent: a top-level team). */
-const parentTeamIdField = z.coerce
+const parentTeamIdInput = z.coerce
   .number()
   .int()
   .min(0)
   .max(2 ** 31)
   .nullable()
-  .optional()
-  .transform((v) => (v ? v : null));
+  .optional();
+/** A parent team, or none (null, 0 or absent: a top-level team). */
+const parentTeamIdField = parentTeamIdInput.transform((v) => (v ? v : null));
 
 export const teamDetailQuerySchema = z.object({
   page: queryInt(1),
@@ -115,11 +116,14 @@ export const teamCreateRequestSchema = z.object({
 export type TeamCreateRequest = z.input<typeof teamCreateRequestSchema>;
 export const teamCreateResponseSchema = z.object({ teamId: z.number() });
 
-/** Rename, and optionally move under another parent (never under itself or its own sub-teams). */
+/**
+ * Rename, and optionally move under another parent (never under itself or its own sub-teams):
+ * parentTeamId absent keeps the parent, null or 0 moves the team to the top.
+ */
 export const teamUpdateRequestSchema = z.object({
   teamId,
   name: teamNameField,
-  parentTeamId: parentTeamIdField,
+  parentTeamId: parentTeamIdInput.transform((v) => (v === undefined ? undefined : v || null)),
 });
 export type TeamUpdateRequest = z.input<typeof teamUpdateRequestSchema>;
 

@@ -154,7 +154,7 @@ export function updateTeam(
   const { world } = ctx;
   const team = manageableTeam(world, caller, req.teamId);
   assertFreeName(world, caller.companyId, req.name, team.id);
-  if (req.parentTeamId !== team.parentTeamId) {
+  if (req.parentTeamId !== undefined && req.parentTeamId !== team.parentTeamId) {
     assertValidParent(world, caller.companyId, team.id, req.parentTeamId);
     requirePermission(world, caller, 'team.manage', req.parentTeamId);
     team.parentTeamId = req.parentTeamId;
