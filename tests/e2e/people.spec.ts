@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CUSTOMER, VIEWER } from './support/personas';
 import { latestEmail, resetSandbox } from './support/sandbox';
 import { signInToDashboard } from './support/sign-in';
-import { RUNNING_LINUX } from './support/vms';
+import { openVm, RUNNING_LINUX } from './support/vms';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -12,8 +12,7 @@ test('a read-only member sees VM changes disabled, and the sandbox refuses them'
   await signInToDashboard(page, VIEWER);
   await page.getByRole('link', { name: 'Virtual Machines' }).first().click();
   await expect(page.getByRole('button', { name: 'Create Virtual Machine' })).toBeDisabled();
-  await page.getByPlaceholder('Search virtual machines...').fill(RUNNING_LINUX);
-  await page.getByRole('cell', { name: RUNNING_LINUX, exact: true }).click();
+  await openVm(page, RUNNING_LINUX);
   await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Stop' })).toBeDisabled();
   await expect(
