@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TRIAL_QUOTAS } from '../../contract/quotas';
 import {
   createUserResponseSchema,
   userDetailsSchema,
@@ -7,7 +8,7 @@ import {
 } from '../../contract/users';
 import { outboxOf } from './support/outbox';
 import { teamNamed, userByEmail, peopleWorld } from './support/people';
-import { as, companyOf, type As } from './support/vms';
+import { as, companyOf, signInAs, type As } from './support/vms';
 import { bearer, signIn, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -222,5 +223,24 @@ describe('DELETE /v1/users/delete/:id', () => {
       .expect(401);
     expect(t.store.data.teamMembers.some((m) => m.userId === victim.id)).toBe(false);
     await customer.get(`/v1/users/details/${victim.id}`).expect(404);
+  });
+});
+
+describe('POST /v1/users/create on a trial account', () => {
+  it('refuses an invitation past the trial quota of users', async () => {
+    const trial = await signInAs(t, 'trial');
+    const company = t.store.data.users.find((u) => u.email === 'trial@example.com')?.companyId;
+    const quota =
+      TRIAL_QUOTAS.users - t.store.data.users.filter((u) => u.companyId === company).length;
+    for (let i = 0; i < quota; i++)
+      await trial
+        .post('/v1/users/create', { email: `t${i}@alderfinch.example`, roleId: 3 })
+        .expect(200);
+    const res = await trial.post('/v1/users/create', {
+      email: 'late@alderfinch.example',
+      roleId: 3,
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/users/i);
   });
 });

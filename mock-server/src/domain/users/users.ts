@@ -20,6 +20,7 @@ import {
   requirePermission,
   type PermissionCaller,
 } from '../permissions/require-permission';
+import { assertWithinQuota } from '../quotas/quotas';
 import { assertRole } from '../teams/members';
 import { findTeam } from '../teams/teams';
 
@@ -137,6 +138,7 @@ export function createUser(
   }
   if (world.users.some((u) => u.email.toLowerCase() === email))
     throw conflict(USER_MESSAGES.emailTaken);
+  assertWithinQuota(world, caller.companyId, { users: 1 });
   const at = now.toISOString();
   const user: User = {
     id: nextId(world, 'users'),
