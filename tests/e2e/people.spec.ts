@@ -14,7 +14,7 @@ test('a read-only member sees VM changes disabled, and the sandbox refuses them'
   await expect(page.getByRole('button', { name: 'Create Virtual Machine' })).toBeDisabled();
   await openVm(page, RUNNING_LINUX);
   await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Stop' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Edit VM' })).toBeDisabled();
   await expect(
     page.getByText('You do not have the "Delete virtual machines" permission'),
   ).toBeAttached();
