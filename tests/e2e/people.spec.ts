@@ -38,7 +38,8 @@ test('create a team under a parent, add a member, change the role', async ({ pag
   await role.selectOption({ label: 'Read Only' });
   await expect(role).toHaveValue('3');
   await page.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('cell', { name: 'Sam Okafor' })).toBeVisible();
+  await expect(page).toHaveURL(/\/team\?id=\d+$/);
+  await expect(page.getByRole('cell', { name: 'Sam Okafor', exact: true })).toBeVisible();
 });
 
 test('invite a user: the invitation waits in the outbox', async ({ page, request }) => {
