@@ -161,6 +161,40 @@ export const router = createBrowserRouter(
               loader: requireReseller,
               lazy: () => partnerRoutes().then((m) => ({ Component: m.OrderServicesRoute })),
             },
+            {
+              path: '/teams',
+              lazy: () =>
+                import('./routes/teams/teams-route').then((m) => ({ Component: m.TeamsRoute })),
+            },
+            {
+              path: '/team',
+              lazy: () =>
+                import('./routes/teams/team-route').then((m) => ({ Component: m.TeamRoute })),
+            },
+            {
+              path: '/createEditTeam',
+              lazy: () =>
+                import('./routes/teams/create-edit-team-route').then((m) => ({
+                  Component: m.CreateEditTeamRoute,
+                })),
+            },
+            {
+              path: '/users',
+              lazy: () =>
+                import('./routes/users/users-route').then((m) => ({ Component: m.UsersRoute })),
+            },
+            {
+              path: '/user',
+              lazy: () =>
+                import('./routes/users/user-route').then((m) => ({ Component: m.UserRoute })),
+            },
+            {
+              path: '/createUser',
+              lazy: () =>
+                import('./routes/users/create-user-route').then((m) => ({
+                  Component: m.CreateUserRoute,
+                })),
+            },
           ],
         },
         {

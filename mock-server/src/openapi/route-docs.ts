@@ -151,6 +151,43 @@ const DOCS: Record<string, RouteDoc> = {
   // Teams
   'GET /v1/teams/list': { summary: "A page of the company's teams" },
   'DELETE /v1/teams/delete': { summary: 'Deletes a team', errors: [403, 409] },
+  'GET /v1/teams/:id': { summary: 'A team with one page of its members' },
+  'POST /v1/teams/create': {
+    summary: 'Creates a team, at the top or under a parent; the creator is its Admin',
+    errors: [403],
+  },
+  'POST /v1/teams/update': {
+    summary: 'Renames a team, and moves it under another parent (never into a cycle)',
+    errors: [403],
+  },
+  'POST /v1/teams/addUser': { summary: 'Adds a user to a team with a role', errors: [403, 409] },
+  'DELETE /v1/teams/removeUser': {
+    summary: 'Takes a user out of a team (the last Admin stays)',
+    errors: [403, 409],
+  },
+  'GET /v1/roles/userRoles': { summary: 'The roles (1 is Admin)' },
+  'POST /v1/roles/updateUserRoleForTeam': {
+    summary: "Changes a member's role; Admin is neither granted nor taken here",
+    errors: [403],
+  },
+  'GET /v1/permissions/mine': { summary: 'What the signed-in user may do, team by team' },
+  'GET /v1/permissions/list/:teamId': { summary: "A team's permission table, role by role" },
+  'POST /v1/permissions/assign': {
+    summary: 'Sets what a non-Admin role may do in a team',
+    errors: [403],
+  },
+  'GET /v1/users/list': { summary: "A page of the company's users" },
+  'GET /v1/users/details/:id': { summary: 'A user of the company' },
+  'GET /v1/users/teams/:id': { summary: "A page of a user's teams with their role in each" },
+  'POST /v1/users/create': {
+    summary: 'Invites a user: an invitation link lands in the outbox',
+    errors: [403, 409],
+  },
+  'POST /v1/users/edit': { summary: "Changes a user's names", errors: [403] },
+  'DELETE /v1/users/delete/:id': {
+    summary: 'Deletes a user (never yourself) and ends their sessions',
+    errors: [403],
+  },
 
   // The sandbox's own controls
   'GET /__sandbox/info': {

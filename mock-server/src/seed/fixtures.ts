@@ -122,7 +122,15 @@ const personaCompanySchema = z.object({
   tabLogoPath: z.string().nullable(),
   generatedUsers: z.number().int().min(0),
   datacenterIds: z.array(id).min(1),
-  teams: z.array(z.object({ key: z.string(), name: z.string(), parent: z.string().nullable() })),
+  teams: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      parent: z.string().nullable(),
+      /** The team's own rows of the permission table: role id → permission ids. */
+      permissions: z.record(z.string(), z.array(id)).default({}),
+    }),
+  ),
 });
 const personaUserSchema = z.object({
   email: z.email(),

@@ -71,6 +71,13 @@ function seedTeams(s: SeedContext, persona: PersonaCompany, company: SeededCompa
       updatedAt: createdAt,
     });
     company.teamIds.set(t.key, id);
+    for (const [roleId, permissionIds] of Object.entries(t.permissions))
+      s.world.teamPermissions.push({
+        id: nextId(s.world, 'teamPermissions'),
+        teamId: id,
+        roleId: Number(roleId),
+        permissionIds,
+      });
   }
 }
 

@@ -7,6 +7,7 @@ const COLLECTIONS: CollectionName[] = [
   'roles',
   'teams',
   'teamMembers',
+  'teamPermissions',
   'virtualMachines',
   'networks',
   'netAdapters',

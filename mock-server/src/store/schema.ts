@@ -19,7 +19,7 @@ export type * from './schema-catalogue';
  * stays readable and diffable. Bump WORLD_VERSION when a shape changes: an older file is
  * then reseeded instead of being misread.
  */
-export const WORLD_VERSION = 4;
+export const WORLD_VERSION = 5;
 
 export type IsoDate = string;
 
@@ -65,6 +65,13 @@ export type Team = {
   updatedAt: IsoDate;
 };
 export type TeamMember = { id: number; teamId: number; userId: number; roleId: number };
+/** A team's own row of the permission table for one role (contract/permissions.ts has the defaults). */
+export type TeamPermission = {
+  id: number;
+  teamId: number;
+  roleId: number;
+  permissionIds: number[];
+};
 
 // The statuses come from the contract, like the action table that governs them.
 export type { VmStatus };
@@ -219,6 +226,7 @@ export type Collections = {
   roles: Role[];
   teams: Team[];
   teamMembers: TeamMember[];
+  teamPermissions: TeamPermission[];
   virtualMachines: VirtualMachine[];
   networks: Network[];
   netAdapters: NetAdapter[];

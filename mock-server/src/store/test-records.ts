@@ -24,3 +24,13 @@ export function testVm(fields: Partial<VirtualMachine> & { id: number }): Virtua
     ...fields,
   };
 }
+
+/** The error a call throws; fails the test when it does not throw. */
+export function refusalOf<E = Error>(fn: () => unknown): E {
+  try {
+    fn();
+  } catch (err) {
+    return err as E;
+  }
+  throw new Error('expected a refusal');
+}

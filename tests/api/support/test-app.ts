@@ -14,6 +14,7 @@ export const DEMO = {
   reseller: { email: 'reseller@example.com', password: 'Reseller#Demo2026' },
   resellerCustomer: { email: 'harbor@example.com', password: 'Harbor#Demo2026' },
   newhire: { email: 'newhire@example.com', password: 'Newhire#Demo2026' },
+  viewer: { email: 'viewer@example.com', password: 'Viewer#Demo2026' },
   invited: { email: 'invited@example.com' },
   trial: { email: 'trial@example.com', password: 'Trial#Demo2026' },
 } as const;

@@ -1,4 +1,4 @@
-import type { TeamListQuery } from '@contract/teams';
+import type { TeamDetailQuery, TeamListQuery } from '@contract/teams';
 
 /**
  * Every teams query sits under ['teams'] (the dashboard's pages and the VM form's dropdown), so
@@ -9,4 +9,5 @@ export const teamKeys = {
   lists: () => [...teamKeys.all, 'list'] as const,
   list: (params: TeamListQuery) => [...teamKeys.lists(), params] as const,
   options: () => [...teamKeys.all, 'options'] as const,
+  detail: (id: number, params: TeamDetailQuery) => [...teamKeys.all, 'detail', id, params] as const,
 };

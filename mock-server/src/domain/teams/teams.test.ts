@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyWorld } from '../../store/empty-world';
 import type { World } from '../../store/schema';
 import { testVm } from '../../store/test-records';
+import { readConfig } from '../../config';
 import { deleteTeam, listTeams } from './teams';
 
 const at = '2026-03-01T00:00:00.000Z';
@@ -81,6 +82,9 @@ function world(): World {
   return w;
 }
 
+const admin = { userId: 1, companyId: 1 };
+const ctxOf = (w: World, now = at) => ({ world: w, now: new Date(now), config: readConfig({}) });
+
 describe('listTeams', () => {
   it('pages the company teams sorted by name, case-insensitively', () => {
     const page1 = listTeams(world(), 1, { page: 1, size: 10, search: '' });
@@ -113,7 +117,7 @@ describe('listTeams', () => {
 describe('deleteTeam', () => {
   it('removes memberships, unassigns VMs and lifts child teams to the top', () => {
     const w = world();
-    deleteTeam(w, 1, 2, new Date('2026-03-02T00:00:00Z'));
+    deleteTeam(ctxOf(w, '2026-03-02T00:00:00Z'), admin, 2);
     expect(w.teams.find((t) => t.id === 2)).toBeUndefined();
     expect(w.teamMembers.map((m) => m.teamId)).toEqual([3]);
     expect(w.virtualMachines.filter((v) => v.teamId === null).map((v) => v.id)).toEqual([
@@ -125,8 +129,8 @@ describe('deleteTeam', () => {
 
   it("refuses another company's team and unknown ids as not found", () => {
     const w = world();
-    expect(() => deleteTeam(w, 1, 100, new Date())).toThrow('Team not found');
-    expect(() => deleteTeam(w, 1, 999, new Date())).toThrow('Team not found');
+    expect(() => deleteTeam(ctxOf(w), admin, 100)).toThrow('Team not found');
+    expect(() => deleteTeam(ctxOf(w), admin, 999)).toThrow('Team not found');
     expect(w.teams).toHaveLength(13);
   });
 });

@@ -14,13 +14,22 @@ import { releaseAdapters } from '../networks/net-adapters';
 import type { PowerAction } from '@contract/vm-status';
 import { assertCan, beginPower, beginResize } from './vm-lifecycle';
 import { findVm } from './vm-queries';
+import type { Permission } from '@contract/permissions';
+import { requirePermission, type PermissionCaller } from '../permissions/require-permission';
 import { findConfiguration, specOf } from './vm-specs';
 
-export type Caller = { companyId: number };
+export type Caller = PermissionCaller;
+
+/** A live VM of the caller's company that the caller's role in its team allows this on. */
+function vmFor(ctx: DomainContext, caller: Caller, id: number, permission: Permission) {
+  const vm = findVm(ctx.world, caller.companyId, id);
+  requirePermission(ctx.world, caller, permission, vm.teamId);
+  return vm;
+}
 
 /** start / stop / reset: accepted only in the statuses the contract's table allows. */
 export function powerVm(ctx: DomainContext, caller: Caller, id: number, action: PowerAction) {
-  const vm = findVm(ctx.world, caller.companyId, id);
+  const vm = vmFor(ctx, caller, id, 'vm.power');
   beginPower(vm, action, ctx.now, ctx.config.timeScale);
   return vm;
 }
@@ -30,7 +39,7 @@ export function powerVm(ctx: DomainContext, caller: Caller, id: number, action: 
  * record stays so the dashboard keeps counting the VMs that were created.
  */
 export function deleteVm(ctx: DomainContext, caller: Caller, id: number): VirtualMachine {
-  const vm = findVm(ctx.world, caller.companyId, id);
+  const vm = vmFor(ctx, caller, id, 'vm.delete');
   assertCan('delete', vm.status);
   const at = ctx.now.toISOString();
   vm.deletedAt = at;
@@ -47,7 +56,7 @@ export function editVm(
   id: number,
   changes: z.output<typeof editVmRequestSchema>,
 ): VirtualMachine {
-  const vm = findVm(ctx.world, caller.companyId, id);
+  const vm = vmFor(ctx, caller, id, 'vm.change');
   assertCan('edit', vm.status);
   const teamId = changes.teamId === 0 ? null : changes.teamId;
   if (
@@ -58,6 +67,8 @@ export function editVm(
     throw badRequest(VM_ERROR_MESSAGES.teamNotFound, [
       { path: 'teamId', msg: VM_ERROR_MESSAGES.teamNotFound },
     ]);
+  // Moving a VM into a team needs the same right there as here.
+  if (teamId) requirePermission(ctx.world, caller, 'vm.change', teamId);
   if (changes.name !== undefined) vm.name = changes.name;
   if (teamId !== undefined) vm.teamId = teamId;
   vm.updatedAt = ctx.now.toISOString();
@@ -75,7 +86,7 @@ export function changeConfiguration(
   req: z.output<typeof changeConfigurationRequestSchema>,
 ): VirtualMachine {
   const { world } = ctx;
-  const vm = findVm(world, caller.companyId, req.id);
+  const vm = vmFor(ctx, caller, req.id, 'vm.change');
   const current = specOf(world, vm);
   if (current.isCustom) throw conflict(VM_ERROR_MESSAGES.customNotUpgradable);
   assertCan('upgrade', vm.status);

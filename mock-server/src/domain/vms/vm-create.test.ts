@@ -4,7 +4,8 @@ import { emptyWorld } from '../../store/empty-world';
 import { loadCatalogue } from '../../seed/fixtures';
 import type { World } from '../../store/schema';
 import { ensureDefaultNetwork } from '../networks/default-network';
-import { HttpError } from '../shared/errors';
+import type { HttpError } from '../shared/errors';
+import { refusalOf } from '../../store/test-records';
 import { createVms, type CreateVmInput } from './vm-create';
 
 const now = new Date('2026-03-15T10:00:00.000Z');
@@ -19,6 +20,16 @@ function ctx(timeScale = '1') {
     createdAt: '',
     updatedAt: '',
   });
+  // The caller administers a team of company 1, so the permission table lets them create.
+  world.teams.push({
+    id: 1,
+    companyId: 1,
+    name: 'Own',
+    parentTeamId: null,
+    createdAt: '',
+    updatedAt: '',
+  });
+  world.teamMembers.push({ id: 1, teamId: 1, userId: 1, roleId: 1 });
   return { world, now, config: readConfig({ SANDBOX_TIME_SCALE: timeScale }) };
 }
 const caller = { userId: 1, companyId: 1 };
@@ -32,14 +43,7 @@ const req = (over: Partial<CreateVmInput> = {}): CreateVmInput => ({
   allocatePublicIp: true,
   ...over,
 });
-const refusal = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (err) {
-    return err as HttpError;
-  }
-  throw new Error('expected a refusal');
-};
+const refusal = (fn: () => unknown) => refusalOf<HttpError>(fn);
 
 describe('createVms', () => {
   it('creates copies name-1..N under one job, Provisioning, each with an address', () => {

@@ -20,6 +20,7 @@ import { attachPrimaryAdapter, freeAddresses } from '../networks/net-adapters';
 import { beginProvisioning } from './vm-lifecycle';
 import { randomPassword } from './vm-secrets';
 import { configurationOf } from './vm-specs';
+import { requirePermission } from '../permissions/require-permission';
 
 export type CreateVmInput = z.output<typeof createVmRequestSchema>;
 export type Caller = { userId: number; companyId: number };
@@ -80,6 +81,7 @@ export function createVms(
   const { world, now, config } = ctx;
   const placement = resolvePlacement(world, req);
   assertOwnTeam(world, caller.companyId, req.teamId);
+  requirePermission(world, caller, 'vm.create', req.teamId || null);
   assertDatacenterOpen(world, placement.datacenter.id);
   assertWithinQuota(world, caller.companyId, {
     virtualMachines: req.numberOfInstances,

@@ -8,6 +8,7 @@ import { healthRoutes } from './health';
 import { networkRoutes } from './networks';
 import { partnerRoutes } from './partners';
 import { resourceRoutes } from './resource';
+import { roleRoutes } from './roles';
 import { supportRoutes } from './support';
 import { teamRoutes } from './teams';
 import { userRoutes } from './users';
@@ -37,6 +38,7 @@ export const v1Routes: FastifyPluginAsync = async (app) => {
     await protectedScope.register(authSessionRoutes);
     await protectedScope.register(userRoutes);
     await protectedScope.register(teamRoutes);
+    await protectedScope.register(roleRoutes);
     await protectedScope.register(virtualMachineRoutes);
     await protectedScope.register(vmCatalogueRoutes);
     await protectedScope.register(vmActionRoutes);

@@ -1,16 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@contract/envelope';
 import {
+  teamCreateRequestSchema,
+  teamCreateResponseSchema,
   teamDeleteRequestSchema,
   teamDeleteResponseSchema,
+  teamDetailQuerySchema,
+  teamDetailSchema,
   teamListQuerySchema,
   teamListResponseSchema,
+  teamMemberRequestSchema,
+  teamMembershipResultSchema,
+  teamRemoveUserRequestSchema,
+  teamUpdateRequestSchema,
 } from '@contract/teams';
-import { deleteTeam, listTeams, TEAM_MESSAGES } from '../../domain/teams/teams';
+import { addMember, removeMember } from '../../domain/teams/members';
+import {
+  createTeam,
+  deleteTeam,
+  listTeams,
+  TEAM_MESSAGES,
+  teamDetail,
+  updateTeam,
+} from '../../domain/teams/teams';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';
+import { idParams } from '../params';
 
-/** Teams of the caller's company (protected; the company comes from the token, never the request). */
+const membership = { 200: envelope(teamMembershipResultSchema) };
+const teamIdReply = { 200: envelope(teamCreateResponseSchema) };
+
+/**
+ * Teams of the caller's company (protected; the company comes from the token, never the
+ * request). Every change needs team management in the team concerned (domain/teams).
+ */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
@@ -26,6 +49,62 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       ok('Teams retrieved', listTeams(deps.store.data, authOf(request).companyId, request.query)),
   );
 
+  app.get(
+    '/teams/:id',
+    {
+      schema: {
+        params: idParams,
+        querystring: teamDetailQuerySchema,
+        response: { 200: envelope(teamDetailSchema) },
+      },
+    },
+    (request) =>
+      ok(
+        'Team retrieved',
+        teamDetail(deps.store.data, authOf(request).companyId, request.params.id, request.query),
+      ),
+  );
+
+  app.post(
+    '/teams/create',
+    { schema: { body: teamCreateRequestSchema, response: teamIdReply } },
+    (request) =>
+      mutate(deps, (ctx) => {
+        const team = createTeam(ctx, authOf(request), request.body);
+        return ok(TEAM_MESSAGES.created, { teamId: team.id });
+      }),
+  );
+
+  app.post(
+    '/teams/update',
+    { schema: { body: teamUpdateRequestSchema, response: teamIdReply } },
+    (request) =>
+      mutate(deps, (ctx) => {
+        const team = updateTeam(ctx, authOf(request), request.body);
+        return ok(TEAM_MESSAGES.updated, { teamId: team.id });
+      }),
+  );
+
+  app.post(
+    '/teams/addUser',
+    { schema: { body: teamMemberRequestSchema, response: membership } },
+    (request) =>
+      mutate(deps, (ctx) => {
+        const m = addMember(ctx.world, authOf(request), request.body);
+        return ok('User added to team', { teamId: m.teamId, userId: m.userId, roleId: m.roleId });
+      }),
+  );
+
+  app.delete(
+    '/teams/removeUser',
+    { schema: { body: teamRemoveUserRequestSchema, response: membership } },
+    (request) =>
+      mutate(deps, (ctx) => {
+        removeMember(ctx.world, authOf(request), request.body);
+        return ok('User removed from team', { ...request.body, roleId: null });
+      }),
+  );
+
   app.delete(
     '/teams/delete',
     {
@@ -36,7 +115,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       mutate(deps, (ctx) => {
-        deleteTeam(ctx.world, authOf(request).companyId, request.body.teamId, ctx.now);
+        deleteTeam(ctx, authOf(request), request.body.teamId);
         return ok(TEAM_MESSAGES.deleted, { teamId: request.body.teamId });
       }),
   );

@@ -1,6 +1,7 @@
 import '@/styles/vms.css';
 import { useNavigate } from 'react-router-dom';
 import { PlusLg } from 'react-bootstrap-icons';
+import { useCan } from '@/api/permissions/get-my-permissions';
 import { VmList } from '@/features/vms';
 import { PageFrame } from '@/shell/page-frame';
 import { paths } from '@/config/paths';
@@ -10,6 +11,7 @@ import { useVmJobRefresh } from './use-vm-job-refresh';
 export function VmListRoute() {
   const navigate = useNavigate();
   useVmJobRefresh();
+  const can = useCan()('vm.create');
   return (
     <PageFrame
       breadcrumbs={[{ label: 'Virtual Machines' }]}
@@ -17,6 +19,7 @@ export function VmListRoute() {
       primaryAction={{
         name: 'Create Virtual Machine',
         icon: PlusLg,
+        disabled: !can.enabled,
         onClick: () => void navigate(paths.createVirtualMachine()),
       }}
     >

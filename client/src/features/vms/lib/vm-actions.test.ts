@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VM_STATUSES, type VmStatus } from '@contract/vm-status';
 import { VM_ERROR_MESSAGES } from '@contract/vm-messages';
+import { permissionRefusal, type Permission } from '@contract/permissions';
 import { vmButtons } from './vm-actions';
 
 // Expected enablement per status, written out by hand (not derived from the table):
@@ -51,5 +52,44 @@ describe('vmButtons', () => {
       const b = vmButtons({ status, consoleAvailable: true, isCustom: true });
       expect(b.upgrade).toEqual({ enabled: false, reason: VM_ERROR_MESSAGES.customNotUpgradable });
     }
+  });
+});
+
+describe('vmButtons with the permission table', () => {
+  const refuse = (permission: Permission) => ({
+    enabled: false,
+    reason: permissionRefusal(permission),
+  });
+  it("disables what the user's role may not do, with the sandbox's words", () => {
+    const readOnly = vmButtons({
+      status: 'Running',
+      consoleAvailable: true,
+      isCustom: false,
+      may: (p) => refuse(p),
+    });
+    expect(readOnly.power).toEqual({ action: 'stop', ...refuse('vm.power') });
+    expect(readOnly.reset).toEqual(refuse('vm.power'));
+    expect(readOnly.upgrade).toEqual(refuse('vm.change'));
+    expect(readOnly.edit).toEqual(refuse('vm.change'));
+    expect(readOnly.delete).toEqual(refuse('vm.delete'));
+    expect(readOnly.console.enabled).toBe(true);
+  });
+
+  it('leaves the status rules in charge of what the role allows', () => {
+    const operator = vmButtons({
+      status: 'Running',
+      consoleAvailable: true,
+      isCustom: false,
+      may: (p) => (p === 'vm.delete' ? refuse(p) : { enabled: true }),
+    });
+    expect(operator.power.enabled).toBe(true);
+    expect(operator.delete).toEqual(refuse('vm.delete'));
+    const stopped = vmButtons({
+      status: 'Stopped',
+      consoleAvailable: true,
+      isCustom: false,
+      may: () => ({ enabled: true }),
+    });
+    expect(stopped.reset.enabled).toBe(false);
   });
 });

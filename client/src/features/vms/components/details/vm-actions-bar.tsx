@@ -10,6 +10,7 @@ import {
 } from 'react-bootstrap-icons';
 import type { VmDetails } from '@contract/virtual-machines';
 import type { PowerAction } from '@contract/vm-status';
+import { useCan } from '@/api/permissions/get-my-permissions';
 import { vmButtons } from '@/features/vms/lib/vm-actions';
 import { ActionButton } from './action-button';
 
@@ -25,9 +26,11 @@ export type VmActionHandlers = {
 
 type Props = VmActionHandlers & { details: VmDetails };
 
-/** The details screen's actions, enabled by the contract's action table. */
+/** The details screen's actions, enabled by the contract's action and permission tables. */
 export function VmActionsBar({ details, ...on }: Props) {
+  const can = useCan();
   const b = vmButtons({
+    may: (permission) => can(permission, details.virtualMachine.teamId),
     status: details.status,
     consoleAvailable: details.consoleAvailable,
     isCustom: details.virtualMachine.isCustom,

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_ROLE_ID,
+  isGranted,
+  OPERATOR_ROLE_ID,
+  PERMISSION_KEYS,
+  PERMISSIONS,
+  permissionRefusal,
+  READ_ONLY_ROLE_ID,
+  rolePermissions,
+} from './permissions';
+
+describe('the permission table', () => {
+  it('gives Admin every permission, whatever a team set for it', () => {
+    expect(rolePermissions(ADMIN_ROLE_ID)).toEqual(PERMISSION_KEYS);
+    expect(rolePermissions(ADMIN_ROLE_ID, [])).toEqual(PERMISSION_KEYS);
+  });
+
+  it('lets an Operator create, power and change, but not delete or manage people', () => {
+    const operator = rolePermissions(OPERATOR_ROLE_ID);
+    for (const p of ['vm.create', 'vm.power', 'vm.change', 'network.create', 'network.change'])
+      expect(operator).toContain(p);
+    for (const p of ['vm.delete', 'network.delete', 'team.manage', 'user.manage'])
+      expect(operator).not.toContain(p);
+  });
+
+  it('lets Read Only change nothing, and an unknown role nothing either', () => {
+    expect(rolePermissions(READ_ONLY_ROLE_ID)).toEqual([]);
+    expect(rolePermissions(99)).toEqual([]);
+  });
+
+  it("reads a team's own row by permission id, ignoring ids it does not know", () => {
+    expect(rolePermissions(READ_ONLY_ROLE_ID, [PERMISSIONS['vm.power'].id, 999])).toEqual([
+      'vm.power',
+    ]);
+    expect(rolePermissions(OPERATOR_ROLE_ID, [])).toEqual([]);
+  });
+
+  it('has distinct ids', () => {
+    const ids = PERMISSION_KEYS.map((k) => PERMISSIONS[k].id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('isGranted', () => {
+  const grants = [
+    { teamId: 1, permissions: rolePermissions(OPERATOR_ROLE_ID) },
+    { teamId: 2, permissions: rolePermissions(READ_ONLY_ROLE_ID) },
+  ];
+
+  it("checks a team's own grant for something of that team", () => {
+    expect(isGranted(grants, 'vm.power', 1)).toBe(true);
+    expect(isGranted(grants, 'vm.power', 2)).toBe(false);
+    expect(isGranted(grants, 'vm.power', 3)).toBe(false);
+  });
+
+  it('accepts any team for something of no team (null, 0 or absent)', () => {
+    expect(isGranted(grants, 'vm.create')).toBe(true);
+    expect(isGranted(grants, 'vm.create', null)).toBe(true);
+    expect(isGranted(grants, 'vm.create', 0)).toBe(true);
+    expect(isGranted(grants, 'vm.delete')).toBe(false);
+    expect(isGranted([], 'vm.create')).toBe(false);
+  });
+
+  it('names the missing permission when refusing', () => {
+    expect(permissionRefusal('vm.delete')).toBe(
+      'You do not have the "Delete virtual machines" permission',
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { ALL_PERMISSION_IDS, PERMISSION_KEYS, type Permission } from './permissions';
+import { roleIdField } from './teams';
+
+export const roleSchema = z.object({ id: z.number(), name: z.string(), info: z.string() });
+export type Role = z.infer<typeof roleSchema>;
+
+export const ROLE_MESSAGES = {
+  adminNotGranted: 'The Admin role cannot be granted here',
+  adminNotTaken: "An Admin's role cannot be changed here",
+  updated: 'User role updated successfully',
+} as const;
+
+const id = (required: string) =>
+  z.coerce
+    .number({ error: required })
+    .int()
+    .positive(required)
+    .max(2 ** 31);
+
+export const updateUserRoleRequestSchema = z.object({
+  teamId: id('Team id is required'),
+  userId: id('User id is required'),
+  roleId: roleIdField,
+});
+export type UpdateUserRoleRequest = z.input<typeof updateUserRoleRequestSchema>;
+
+/** One permission as GET /permissions/list describes it. */
+export const permissionSchema = z.object({
+  id: z.number(),
+  key: z.string(),
+  name: z.string(),
+  area: z.string(),
+});
+
+/** A team's table: every permission, and what each role holds in this team. */
+export const teamPermissionsSchema = z.object({
+  teamId: z.number(),
+  permissions: z.array(permissionSchema),
+  roles: z.array(
+    z.object({
+      roleId: z.number(),
+      roleName: z.string(),
+      permissionIds: z.array(z.number()),
+      editable: z.boolean(),
+      customized: z.boolean(),
+    }),
+  ),
+});
+export type TeamPermissions = z.infer<typeof teamPermissionsSchema>;
+
+export const assignPermissionsRequestSchema = z.object({
+  teamId: id('Team id is required'),
+  roleId: roleIdField,
+  permissionIds: z
+    .array(
+      z.coerce
+        .number()
+        .int()
+        .refine((p) => ALL_PERMISSION_IDS.includes(p), 'Unknown permission'),
+    )
+    .max(ALL_PERMISSION_IDS.length * 2),
+});
+export type AssignPermissionsRequest = z.input<typeof assignPermissionsRequestSchema>;
+
+/** The signed-in user's permissions, team by team (contract/permissions.ts isGranted reads it). */
+export const myPermissionsSchema = z.object({
+  grants: z.array(
+    z.object({
+      teamId: z.number(),
+      permissions: z.array(z.enum(PERMISSION_KEYS as [Permission, ...Permission[]])),
+    }),
+  ),
+});

@@ -1,0 +1,42 @@
+import { isGranted, permissionRefusal, type Permission } from '@contract/permissions';
+import type { preHandlerHookHandler } from 'fastify';
+import type { AppDeps, AuthContext } from '../../app-deps';
+import type { World } from '../../store/schema';
+import { HttpError, unauthorized } from '../shared/errors';
+import { grantsOf } from './grants';
+
+export type PermissionCaller = Pick<AuthContext, 'userId' | 'companyId'>;
+
+export const forbidden = (message: string) => new HttpError(403, message);
+
+/**
+ * The one check of the permission table (contract/permissions.ts): refuses with 403 naming the
+ * missing permission. `teamId` is the team the thing belongs to (a VM's team, the team being
+ * managed); without one (an unassigned VM, a network, a user) any of the caller's teams counts.
+ * Call it after the lookup, so another company's id is still a 404.
+ */
+export function requirePermission(
+  world: World,
+  caller: PermissionCaller,
+  permission: Permission,
+  teamId?: number | null,
+): void {
+  if (!isGranted(grantsOf(world, caller.userId, caller.companyId), permission, teamId))
+    throw forbidden(permissionRefusal(permission));
+}
+
+/**
+ * The same check as a route option, for calls whose resource belongs to no team (networks,
+ * users): `{ preHandler: requires(deps, 'network.delete') }`.
+ */
+export function requires(deps: AppDeps, permission: Permission): preHandlerHookHandler {
+  return (request, _reply, done) => {
+    try {
+      if (!request.auth) throw unauthorized();
+      requirePermission(deps.store.data, request.auth, permission);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  };
+}

@@ -1,0 +1,59 @@
+import {
+  ADMIN_ROLE_ID,
+  PERMISSION_KEYS,
+  PERMISSION_MESSAGES,
+  PERMISSIONS,
+  rolePermissions,
+} from '@contract/permissions';
+import type { TeamPermissions } from '@contract/roles';
+import type { World } from '../../store/schema';
+import { nextId } from '../../store/ids';
+import { badRequest } from '../shared/errors';
+import { findTeam, manageableTeam } from '../teams/teams';
+import { assertRole } from '../teams/members';
+import type { PermissionCaller } from './require-permission';
+import { teamOverride } from './grants';
+
+/** A team's permission table: every permission, and what each role holds in this team. */
+export function teamPermissions(world: World, companyId: number, teamId: number): TeamPermissions {
+  const team = findTeam(world, companyId, teamId);
+  return {
+    teamId: team.id,
+    permissions: PERMISSION_KEYS.map((key) => ({ key, ...PERMISSIONS[key] })),
+    roles: world.roles.map((role) => {
+      const override = teamOverride(world, team.id, role.id);
+      return {
+        roleId: role.id,
+        roleName: role.name,
+        permissionIds: rolePermissions(role.id, override).map((p) => PERMISSIONS[p].id),
+        editable: role.id !== ADMIN_ROLE_ID,
+        customized: role.id !== ADMIN_ROLE_ID && override !== undefined,
+      };
+    }),
+  };
+}
+
+/** Sets what a (non-Admin) role may do in this team. */
+export function assignPermissions(
+  world: World,
+  caller: PermissionCaller,
+  req: { teamId: number; roleId: number; permissionIds: number[] },
+): TeamPermissions {
+  const team = manageableTeam(world, caller, req.teamId);
+  assertRole(world, req.roleId);
+  if (req.roleId === ADMIN_ROLE_ID)
+    throw badRequest(PERMISSION_MESSAGES.adminFixed, [
+      { path: 'roleId', msg: PERMISSION_MESSAGES.adminFixed },
+    ]);
+  const permissionIds = [...new Set(req.permissionIds)].sort((a, b) => a - b);
+  const row = world.teamPermissions.find((p) => p.teamId === team.id && p.roleId === req.roleId);
+  if (row) row.permissionIds = permissionIds;
+  else
+    world.teamPermissions.push({
+      id: nextId(world, 'teamPermissions'),
+      teamId: team.id,
+      roleId: req.roleId,
+      permissionIds,
+    });
+  return teamPermissions(world, caller.companyId, team.id);
+}

@@ -1,0 +1,37 @@
+import { TEAM_ERROR_MESSAGES } from '@contract/teams';
+import type { Team, World } from '../../store/schema';
+import { badRequest } from '../shared/errors';
+
+/** The team and every team above it, nearest first (a broken chain simply ends). */
+export function selfAndAncestors(teams: readonly Team[], teamId: number): number[] {
+  const chain: number[] = [];
+  let current = teams.find((t) => t.id === teamId);
+  while (current && !chain.includes(current.id)) {
+    chain.push(current.id);
+    const parentId = current.parentTeamId;
+    current = parentId === null ? undefined : teams.find((t) => t.id === parentId);
+  }
+  return chain;
+}
+
+/**
+ * Refuses a parent that would make a loop: a team can sit under any team of its company except
+ * itself and the teams nested below it. Another company's team reads as not found.
+ */
+export function assertValidParent(
+  world: World,
+  companyId: number,
+  teamId: number | null,
+  parentTeamId: number | null,
+): void {
+  if (parentTeamId === null) return;
+  const parent = world.teams.find((t) => t.id === parentTeamId && t.companyId === companyId);
+  if (!parent)
+    throw badRequest(TEAM_ERROR_MESSAGES.parentNotFound, [
+      { path: 'parentTeamId', msg: TEAM_ERROR_MESSAGES.parentNotFound },
+    ]);
+  if (teamId !== null && selfAndAncestors(world.teams, parentTeamId).includes(teamId))
+    throw badRequest(TEAM_ERROR_MESSAGES.parentCycle, [
+      { path: 'parentTeamId', msg: TEAM_ERROR_MESSAGES.parentCycle },
+    ]);
+}

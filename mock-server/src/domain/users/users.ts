@@ -1,0 +1,199 @@
+import { isGranted, permissionRefusal } from '@contract/permissions';
+import {
+  USER_MESSAGES,
+  type UserDetails,
+  type UserListResponse,
+  type UserRow,
+} from '@contract/users';
+import type { User, World } from '../../store/schema';
+import { nextId } from '../../store/ids';
+import { brandOf, companyOf } from '../branding/branding';
+import { createResetToken } from '../auth/reset-tokens';
+import { revokeUserSessions } from '../auth/sessions';
+import { invitationEmail } from '../outbox/emails';
+import { sendEmail } from '../outbox/outbox';
+import type { DomainContext } from '../shared/context';
+import { conflict, notFound } from '../shared/errors';
+import { grantsOf } from '../permissions/grants';
+import {
+  forbidden,
+  requirePermission,
+  type PermissionCaller,
+} from '../permissions/require-permission';
+import { assertWithinQuota } from '../quotas/quotas';
+import { assertRole } from '../teams/members';
+import { findTeam } from '../teams/teams';
+
+const pages = (count: number, size: number) => Math.max(1, Math.ceil(count / size));
+const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim();
+
+/** A user of the caller's company; another company's user reads as not found. */
+export function findCompanyUser(world: World, companyId: number, id: number): User {
+  const user = world.users.find((u) => u.id === id && u.companyId === companyId);
+  if (!user) throw notFound(USER_MESSAGES.notFound);
+  return user;
+}
+
+const toRow = (u: User): UserRow => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  status: u.status,
+});
+
+export type UserListParams = {
+  page: number;
+  rowsPerPage: number;
+  search: string;
+  teamId?: number;
+  excludeTeamId?: number;
+};
+
+/**
+ * One page of the company's users, sorted by name (invited users without a name by email),
+ * searched in names and email; `teamId` keeps a team's members, `excludeTeamId` everyone else
+ * (the people who could still be added to it).
+ */
+export function listUsers(world: World, companyId: number, q: UserListParams): UserListResponse {
+  const inTeam = (teamId: number) =>
+    new Set(world.teamMembers.filter((m) => m.teamId === teamId).map((m) => m.userId));
+  if (q.teamId) findTeam(world, companyId, q.teamId);
+  if (q.excludeTeamId) findTeam(world, companyId, q.excludeTeamId);
+  const only = q.teamId ? inTeam(q.teamId) : null;
+  const except = q.excludeTeamId ? inTeam(q.excludeTeamId) : null;
+  const needle = q.search.toLowerCase();
+  const users = world.users
+    .filter(
+      (u) =>
+        u.companyId === companyId &&
+        (!only || only.has(u.id)) &&
+        (!except || !except.has(u.id)) &&
+        (fullName(u).toLowerCase().includes(needle) || u.email.includes(needle)),
+    )
+    .sort(
+      (a, b) =>
+        (fullName(a) || a.email).localeCompare(fullName(b) || b.email, 'en', {
+          sensitivity: 'base',
+        }) || a.id - b.id,
+    );
+  return {
+    data: users.slice((q.page - 1) * q.rowsPerPage, q.page * q.rowsPerPage).map(toRow),
+    totalPages: pages(users.length, q.rowsPerPage),
+  };
+}
+
+export function userDetails(world: World, companyId: number, id: number): UserDetails {
+  const u = findCompanyUser(world, companyId, id);
+  return {
+    ...toRow(u),
+    createdAt: new Date(u.createdAt),
+    forcePasswordReset: u.forcePasswordReset,
+  };
+}
+
+/** The teams a user belongs to with their role in each, by team name. */
+export function userTeams(
+  world: World,
+  companyId: number,
+  userId: number,
+  q: { page: number; rowsPerPage: number; search: string },
+) {
+  findCompanyUser(world, companyId, userId);
+  const needle = q.search.toLowerCase();
+  const rows = world.teamMembers
+    .filter((m) => m.userId === userId)
+    .flatMap((m) => {
+      const team = world.teams.find((t) => t.id === m.teamId && t.companyId === companyId);
+      return team ? [{ id: team.id, name: team.name, roleId: m.roleId }] : [];
+    })
+    .filter((r) => r.name.toLowerCase().includes(needle))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id);
+  return {
+    data: rows.slice((q.page - 1) * q.rowsPerPage, q.page * q.rowsPerPage),
+    totalPages: pages(rows.length, q.rowsPerPage),
+  };
+}
+
+/**
+ * Invites someone: an invited account (no password yet) in the caller's company, joined to the
+ * given teams with one role, and an invitation email in the outbox whose link activates it.
+ * Joining a team needs the right to manage that team.
+ */
+export function createUser(
+  ctx: DomainContext,
+  caller: PermissionCaller,
+  req: { email: string; roleId: number; teamIds: number[] },
+): User {
+  const { world, now } = ctx;
+  requirePermission(world, caller, 'user.manage');
+  const email = req.email.toLowerCase();
+  assertRole(world, req.roleId);
+  const teamIds = [...new Set(req.teamIds)];
+  const grants = grantsOf(world, caller.userId, caller.companyId);
+  for (const teamId of teamIds) {
+    findTeam(world, caller.companyId, teamId);
+    if (!isGranted(grants, 'team.manage', teamId))
+      throw forbidden(permissionRefusal('team.manage'));
+  }
+  if (world.users.some((u) => u.email.toLowerCase() === email))
+    throw conflict(USER_MESSAGES.emailTaken);
+  assertWithinQuota(world, caller.companyId, { users: 1 });
+  const at = now.toISOString();
+  const user: User = {
+    id: nextId(world, 'users'),
+    companyId: caller.companyId,
+    email,
+    firstName: '',
+    lastName: '',
+    passwordHash: null,
+    status: 'invited',
+    forcePasswordReset: false,
+    createdAt: at,
+    updatedAt: at,
+  };
+  world.users.push(user);
+  for (const teamId of teamIds)
+    world.teamMembers.push({
+      id: nextId(world, 'teamMembers'),
+      teamId,
+      userId: user.id,
+      roleId: req.roleId,
+    });
+  const { token } = createResetToken(ctx, user.id, 'invitation');
+  const company = companyOf(world, user);
+  const link = `${ctx.config.portalUrl}/confirmNewUser?token=${token}&id=${user.id}`;
+  sendEmail(world, now, invitationEmail(brandOf(world, company), user.email, company.name, link));
+  return user;
+}
+
+/** Renames a user: anyone may rename themselves; others need user management. */
+export function editUser(
+  ctx: DomainContext,
+  caller: PermissionCaller,
+  req: { id: number; firstName: string; lastName: string },
+): User {
+  const user = findCompanyUser(ctx.world, caller.companyId, req.id);
+  if (user.id !== caller.userId) requirePermission(ctx.world, caller, 'user.manage');
+  user.firstName = req.firstName;
+  user.lastName = req.lastName;
+  user.updatedAt = ctx.now.toISOString();
+  return user;
+}
+
+/**
+ * Removes a user of the company with their memberships and pending links; every session they
+ * had ends at once. Nobody deletes their own account.
+ */
+export function deleteUser(ctx: DomainContext, caller: PermissionCaller, id: number): void {
+  const { world } = ctx;
+  const user = findCompanyUser(world, caller.companyId, id);
+  if (user.id === caller.userId) throw forbidden(USER_MESSAGES.selfDelete);
+  requirePermission(world, caller, 'user.manage');
+  revokeUserSessions(ctx, user.id);
+  world.users = world.users.filter((u) => u.id !== user.id);
+  world.teamMembers = world.teamMembers.filter((m) => m.userId !== user.id);
+  world.resetTokens = world.resetTokens.filter((t) => t.userId !== user.id);
+  world.mfaChallenges = world.mfaChallenges.filter((c) => c.userId !== user.id);
+  world.signInGuards = world.signInGuards.filter((g) => g.userId !== user.id);
+}

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@contract/envelope';
+import {
+  assignPermissionsRequestSchema,
+  myPermissionsSchema,
+  ROLE_MESSAGES,
+  roleSchema,
+  teamPermissionsSchema,
+  updateUserRoleRequestSchema,
+} from '@contract/roles';
+import { teamMembershipResultSchema } from '@contract/teams';
+import { grantsOf } from '../../domain/permissions/grants';
+import { assignPermissions, teamPermissions } from '../../domain/permissions/team-permissions';
+import { changeMemberRole } from '../../domain/teams/members';
+import { authOf, ok } from '../envelope';
+import { mutate } from '../mutate';
+
+const teamIdParams = z.object({
+  teamId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+});
+
+/** Roles, a member's role per team, and each team's permission table (protected). */
+export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get(
+    '/roles/userRoles',
+    { schema: { response: { 200: envelope(z.array(roleSchema)) } } },
+    () => ok('Roles retrieved', deps.store.data.roles),
+  );
+
+  app.post(
+    '/roles/updateUserRoleForTeam',
+    {
+      schema: {
+        body: updateUserRoleRequestSchema,
+        response: { 200: envelope(teamMembershipResultSchema) },
+      },
+    },
+    (request) =>
+      mutate(deps, (ctx) => {
+        const m = changeMemberRole(ctx.world, authOf(request), request.body);
+        return ok(ROLE_MESSAGES.updated, { teamId: m.teamId, userId: m.userId, roleId: m.roleId });
+      }),
+  );
+
+  app.get(
+    '/permissions/mine',
+    { schema: { response: { 200: envelope(myPermissionsSchema) } } },
+    (request) => {
+      const { userId, companyId } = authOf(request);
+      return ok('Permissions retrieved', { grants: grantsOf(deps.store.data, userId, companyId) });
+    },
+  );
+
+  app.get(
+    '/permissions/list/:teamId',
+    { schema: { params: teamIdParams, response: { 200: envelope(teamPermissionsSchema) } } },
+    (request) =>
+      ok(
+        'Permissions retrieved',
+        teamPermissions(deps.store.data, authOf(request).companyId, request.params.teamId),
+      ),
+  );
+
+  app.post(
+    '/permissions/assign',
+    {
+      schema: {
+        body: assignPermissionsRequestSchema,
+        response: { 200: envelope(teamPermissionsSchema) },
+      },
+    },
+    (request) =>
+      mutate(deps, (ctx) =>
+        ok('Permissions updated', assignPermissions(ctx.world, authOf(request), request.body)),
+      ),
+  );
+};

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { CUSTOMER, VIEWER } from './support/personas';
+import { latestEmail, resetSandbox } from './support/sandbox';
+import { signInToDashboard } from './support/sign-in';
+import { openVm, RUNNING_LINUX } from './support/vms';
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+test('a read-only member sees VM changes disabled, and the sandbox refuses them', async ({
+  page,
+}) => {
+  await signInToDashboard(page, VIEWER);
+  await page.getByRole('link', { name: 'Virtual Machines' }).first().click();
+  await expect(page.getByRole('button', { name: 'Create Virtual Machine' })).toBeDisabled();
+  await openVm(page, RUNNING_LINUX);
+  await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Edit VM' })).toBeDisabled();
+  await expect(
+    page.getByText('You do not have the "Delete virtual machines" permission'),
+  ).toBeAttached();
+});
+
+test('create a team under a parent, add a member, change the role', async ({ page }) => {
+  await signInToDashboard(page, CUSTOMER);
+  await page.getByRole('link', { name: 'Teams' }).first().click();
+  await page.getByRole('button', { name: 'Create Team' }).click();
+  await expect(page).toHaveURL(/\/createEditTeam$/);
+  await page.getByLabel('Team Name').fill('Edge Services');
+  await page.getByRole('button', { name: 'Create Team' }).click();
+  await expect(page).toHaveURL(/\/createEditTeam\?id=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Edit' })).toBeVisible();
+
+  await page.getByPlaceholder('Search users...').fill('okafor');
+  await page.getByLabel('Role for Sam Okafor').selectOption({ label: 'Operator' });
+  await page.getByRole('button', { name: 'Add Sam Okafor' }).click();
+  const role = page.getByLabel('Role of Sam Okafor');
+  await expect(role).toHaveValue('2');
+  await role.selectOption({ label: 'Read Only' });
+  await expect(role).toHaveValue('3');
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/team\?id=\d+$/);
+  await expect(page.getByRole('cell', { name: 'Sam Okafor', exact: true })).toBeVisible();
+});
+
+test('invite a user: the invitation waits in the outbox', async ({ page, request }) => {
+  await signInToDashboard(page, CUSTOMER);
+  await page.getByRole('link', { name: 'Users' }).first().click();
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await page.getByLabel('Email Address').fill('new.person@northwind.example');
+  await page.getByLabel('User Role').selectOption({ label: 'Operator' });
+  await page.getByRole('button', { name: 'Send Invite Email' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(
+    page.getByText('Completed creating user: new.person@northwind.example'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/users$/);
+  const mail = await latestEmail(request, 'new.person@northwind.example', 'invitation');
+  expect(mail?.text).toContain('/confirmNewUser?token=');
+});
