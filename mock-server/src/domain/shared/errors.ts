@@ -20,3 +20,4 @@ export const badRequest = (message: string, errors?: FieldError[]) =>
 export const unauthorized = (message = 'Unauthorized access') => new HttpError(401, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const forbidden = (message: string) => new HttpError(403, message);

@@ -4,10 +4,15 @@ import { installNoStore } from '../../plugins/security-headers';
 import { accountRecoveryRoutes } from './account-recovery';
 import { authSessionRoutes } from './auth-session';
 import { authRoutes } from './auth';
+import { debugRoutes } from './debug';
+import { entityRoutes } from './entities';
+import { importRoutes } from './imports';
+import { loggingRoutes } from './logging';
 import { healthRoutes } from './health';
 import { networkRoutes } from './networks';
 import { partnerRoutes } from './partners';
 import { resourceRoutes } from './resource';
+import { systemRoutes } from './system';
 import { teamRoutes } from './teams';
 import { userRoutes } from './users';
 import { virtualMachineRoutes } from './virtual-machines';
@@ -26,6 +31,7 @@ export const v1Routes: FastifyPluginAsync = async (app) => {
   await app.register(accountRecoveryRoutes);
   await app.register(partnerRoutes);
   await app.register(healthRoutes);
+  await app.register(loggingRoutes);
 
   await app.register(async (protectedScope) => {
     protectedScope.addHook('onRequest', requireVerifiedSession(protectedScope.deps));
@@ -38,5 +44,9 @@ export const v1Routes: FastifyPluginAsync = async (app) => {
     await protectedScope.register(vmAccessRoutes);
     await protectedScope.register(networkRoutes);
     await protectedScope.register(resourceRoutes);
+    await protectedScope.register(debugRoutes);
+    await protectedScope.register(systemRoutes);
+    await protectedScope.register(entityRoutes);
+    await protectedScope.register(importRoutes);
   });
 };
