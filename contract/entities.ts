@@ -46,7 +46,11 @@ export type Contact = z.infer<typeof contactSchema>;
 
 const contactFields = {
   contactTypeId: refId('Contact type is required'),
-  firstName: requiredText(100, 'First name is required', 'First name must be at most 100 characters'),
+  firstName: requiredText(
+    100,
+    'First name is required',
+    'First name must be at most 100 characters',
+  ),
   lastName: requiredText(100, 'Last name is required', 'Last name must be at most 100 characters'),
   email: emailField('Email is required', 'Please provide a valid email address').transform((v) =>
     v.toLowerCase(),
@@ -80,17 +84,25 @@ export type BusinessAddress = z.infer<typeof businessAddressSchema>;
 
 /** The address lines, also what an imported company's headquarters may carry. */
 export const addressFields = {
-  line1: requiredText(200, 'Address line 1 is required', 'Address line 1 must be at most 200 characters'),
+  line1: requiredText(
+    200,
+    'Address line 1 is required',
+    'Address line 1 must be at most 200 characters',
+  ),
   line2: optionalText(200, 'Address line 2 must be at most 200 characters'),
   city: requiredText(100, 'City is required', 'City must be at most 100 characters'),
   state: optionalText(100, 'State must be at most 100 characters'),
-  postalCode: requiredText(20, 'Postal code is required', 'Postal code must be at most 20 characters').regex(
-    POSTAL_PATTERN,
-    'Please provide a valid postal code',
-  ),
+  postalCode: requiredText(
+    20,
+    'Postal code is required',
+    'Postal code must be at most 20 characters',
+  ).regex(POSTAL_PATTERN, 'Please provide a valid postal code'),
   countryId: refId('Country is required'),
 };
-const businessAddressFields = { addressTypeId: refId('Address type is required'), ...addressFields };
+const businessAddressFields = {
+  addressTypeId: refId('Address type is required'),
+  ...addressFields,
+};
 export const businessAddressCreateSchema = z.object(businessAddressFields);
 export const businessAddressUpdateSchema = z.object(businessAddressFields).partial();
 export type BusinessAddressWrite = z.infer<typeof businessAddressCreateSchema>;

@@ -41,8 +41,16 @@ const contactEmail = emailField(
   'Please provide a valid email address',
 ).transform((v) => v.toLowerCase());
 const contactName = {
-  contactFirstName: requiredText(100, 'First name is required', 'First name must be at most 100 characters'),
-  contactLastName: requiredText(100, 'Last name is required', 'Last name must be at most 100 characters'),
+  contactFirstName: requiredText(
+    100,
+    'First name is required',
+    'First name must be at most 100 characters',
+  ),
+  contactLastName: requiredText(
+    100,
+    'Last name is required',
+    'Last name must be at most 100 characters',
+  ),
 };
 
 /** A customer company, its primary contact and, optionally, its headquarters. */
@@ -57,7 +65,11 @@ export type CompanyImportRow = z.infer<typeof companyImportRowSchema>;
 
 /** A reseller company also has the brand its customers see and their support address. */
 export const resellerImportRowSchema = companyImportRowSchema.extend({
-  resellerName: requiredText(100, 'Brand name is required', 'Brand name must be at most 100 characters'),
+  resellerName: requiredText(
+    100,
+    'Brand name is required',
+    'Brand name must be at most 100 characters',
+  ),
   resellerEmail: emailField('Support email is required', 'Please provide a valid email address'),
 });
 export type ResellerImportRow = z.infer<typeof resellerImportRowSchema>;

@@ -48,7 +48,11 @@ export function optionalVerifiedSession(deps: AppDeps): onRequestHookHandler {
     try {
       const { claims } = sessionOf(deps, request);
       if (claims.mfaVerified)
-        request.auth = { userId: Number(claims.sub), companyId: claims.companyId, familyId: claims.sid };
+        request.auth = {
+          userId: Number(claims.sub),
+          companyId: claims.companyId,
+          familyId: claims.sid,
+        };
     } catch {
       // Not signed in (or an expired token): the call is anonymous.
     }

@@ -61,7 +61,10 @@ export function seedCompanyRecords(s: SeedContext, company: Company): void {
         line2: addressTypeId === 2 ? `Suite ${faker.number.int({ min: 100, max: 999 })}` : null,
         city: faker.location.city(),
         state: countryId === 1 ? faker.location.state({ abbreviated: true }) : null,
-        postalCode: countryId === 1 ? faker.location.zipCode('#####') : faker.location.zipCode('??# #??').toUpperCase(),
+        postalCode:
+          countryId === 1
+            ? faker.location.zipCode('#####')
+            : faker.location.zipCode('??# #??').toUpperCase(),
         countryId,
       },
       now,

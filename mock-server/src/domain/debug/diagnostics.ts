@@ -18,10 +18,14 @@ export function diagnostics(
 ): Diagnostics {
   const counts: Record<string, number> = {};
   for (const name of collectionNames()) counts[name] = world[name].length;
-  for (const [name, list] of Object.entries(world.catalogue)) counts[`catalogue.${name}`] = list.length;
+  for (const [name, list] of Object.entries(world.catalogue))
+    counts[`catalogue.${name}`] = list.length;
   return {
     startedAt: facts.startedAt,
-    uptimeSeconds: Math.max(0, Math.round((facts.now.getTime() - facts.startedAt.getTime()) / 1000)),
+    uptimeSeconds: Math.max(
+      0,
+      Math.round((facts.now.getTime() - facts.startedAt.getTime()) / 1000),
+    ),
     node: process.version,
     worldVersion: world.version,
     seed: world.meta.seed,

@@ -100,7 +100,9 @@ export function createCompany(world: World, caller: Caller, fields: CompanyWrite
 /** The own company by its Admin; a customer company by its reseller's Admin. */
 function requireManager(world: World, caller: Caller, company: Company) {
   const allowed =
-    company.id === caller.companyId ? isCompanyAdmin(world, caller) : isResellerAdmin(world, caller);
+    company.id === caller.companyId
+      ? isCompanyAdmin(world, caller)
+      : isResellerAdmin(world, caller);
   if (!allowed) throw forbidden(ENTITY_MESSAGES.adminOnly);
 }
 

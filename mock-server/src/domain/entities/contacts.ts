@@ -1,4 +1,8 @@
-import { ENTITY_MESSAGES, type Contact as ContactView, type ContactWrite } from '@contract/entities';
+import {
+  ENTITY_MESSAGES,
+  type Contact as ContactView,
+  type ContactWrite,
+} from '@contract/entities';
 import type { RecordListQuery } from '@contract/records';
 import { nextId } from '../../store/ids';
 import type { Contact, World } from '../../store/schema';

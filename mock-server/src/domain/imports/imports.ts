@@ -29,7 +29,8 @@ const SCHEMAS = {
 function conflictsOf(world: World, caller: Caller, row: Row): FieldError[] {
   const problems: FieldError[] = [];
   const unknownCountry = (path: string, id: number) => {
-    if (!world.systemCountries.some((c) => c.id === id)) problems.push({ path, msg: M.unknownCountry });
+    if (!world.systemCountries.some((c) => c.id === id))
+      problems.push({ path, msg: M.unknownCountry });
   };
   if ('countryId' in row) {
     unknownCountry('countryId', row.countryId);
@@ -65,8 +66,14 @@ function create(world: World, caller: Caller, row: Row, now: Date): Created {
     world.distributors.push(distributor);
     return distributor;
   }
-  const reseller = 'resellerName' in row ? { name: row.resellerName, email: row.resellerEmail } : undefined;
-  const company = addCompany(world, caller.companyId, { name: row.name, domain: row.domain, reseller }, now);
+  const reseller =
+    'resellerName' in row ? { name: row.resellerName, email: row.resellerEmail } : undefined;
+  const company = addCompany(
+    world,
+    caller.companyId,
+    { name: row.name, domain: row.domain, reseller },
+    now,
+  );
   world.contacts.push({
     id: nextId(world, 'contacts'),
     companyId: company.id,

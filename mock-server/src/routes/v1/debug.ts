@@ -15,7 +15,9 @@ export const debugRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const { store } = deps;
       const snapshotBytes =
-        store.kind === 'file' ? ((await stat(store.location).catch(() => null))?.size ?? null) : null;
+        store.kind === 'file'
+          ? ((await stat(store.location).catch(() => null))?.size ?? null)
+          : null;
       return ok(
         'Diagnostics retrieved',
         diagnostics(store.data, {

@@ -61,13 +61,18 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/entity/contacts/list', { schema: listing(contactSchema) }, (r) =>
     ok(C.listed, listContacts(world(), authOf(r), r.query)),
   );
-  app.get('/entity/contacts/details/:id', { schema: { params: idParams, ...one(contactSchema) } }, (r) =>
-    ok(C.retrieved, contactView(world(), findContact(world(), authOf(r), r.params.id))),
+  app.get(
+    '/entity/contacts/details/:id',
+    { schema: { params: idParams, ...one(contactSchema) } },
+    (r) => ok(C.retrieved, contactView(world(), findContact(world(), authOf(r), r.params.id))),
   );
-  app.post('/entity/contacts/create', { schema: { body: contactCreateSchema, ...one(contactSchema) } }, (r) =>
-    mutate(deps, (ctx) =>
-      ok(C.created, contactView(ctx.world, createContact(ctx.world, authOf(r), r.body, ctx.now))),
-    ),
+  app.post(
+    '/entity/contacts/create',
+    { schema: { body: contactCreateSchema, ...one(contactSchema) } },
+    (r) =>
+      mutate(deps, (ctx) =>
+        ok(C.created, contactView(ctx.world, createContact(ctx.world, authOf(r), r.body, ctx.now))),
+      ),
   );
   app.put(
     '/entity/contacts/update/:id',
@@ -109,7 +114,13 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/entity/businessAddresses/update/:id',
-    { schema: { params: idParams, body: businessAddressUpdateSchema, ...one(businessAddressSchema) } },
+    {
+      schema: {
+        params: idParams,
+        body: businessAddressUpdateSchema,
+        ...one(businessAddressSchema),
+      },
+    },
     (r) => {
       requireSomeField(r.body, A.noChange);
       return mutate(deps, (ctx) =>
@@ -151,7 +162,10 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     (r) => {
       requireSomeField(r.body, K.noChange);
       return mutate(deps, (ctx) =>
-        ok(K.updated, companyView(ctx.world, updateCompany(ctx.world, authOf(r), r.params.id, r.body))),
+        ok(
+          K.updated,
+          companyView(ctx.world, updateCompany(ctx.world, authOf(r), r.params.id, r.body)),
+        ),
       );
     },
   );
