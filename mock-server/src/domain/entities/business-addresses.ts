@@ -4,10 +4,16 @@ import {
   type BusinessAddressWrite,
 } from '@contract/entities';
 import type { RecordListQuery } from '@contract/records';
-import { nextId } from '../../store/ids';
 import type { BusinessAddress, World } from '../../store/schema';
 import { matches, pageRows, requireRef, type Caller } from '../platform/admins';
-import { findOwned, given, removeById, requireCountry, requireEditor } from './owned-records';
+import {
+  addOwned,
+  applyGiven,
+  findOwned,
+  removeById,
+  requireCountry,
+  requireEditor,
+} from './owned-records';
 
 const M = ENTITY_MESSAGES.businessAddresses;
 
@@ -52,16 +58,7 @@ export function addAddress(
   fields: BusinessAddressWrite,
   now: Date,
 ): BusinessAddress {
-  const at = now.toISOString();
-  const address: BusinessAddress = {
-    id: nextId(world, 'businessAddresses'),
-    companyId,
-    ...fields,
-    createdAt: at,
-    updatedAt: at,
-  };
-  world.businessAddresses.push(address);
-  return address;
+  return addOwned(world, 'businessAddresses', companyId, fields, now);
 }
 
 export function createAddress(
@@ -85,7 +82,7 @@ export function updateAddress(
   const address = findAddress(world, caller, id);
   requireEditor(world, caller);
   requireRefs(world, fields);
-  return Object.assign(address, given(fields), { updatedAt: now.toISOString() });
+  return applyGiven(address, fields, now);
 }
 
 export function deleteAddress(world: World, caller: Caller, id: number): void {

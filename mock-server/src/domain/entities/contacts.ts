@@ -4,10 +4,9 @@ import {
   type ContactWrite,
 } from '@contract/entities';
 import type { RecordListQuery } from '@contract/records';
-import { nextId } from '../../store/ids';
 import type { Contact, World } from '../../store/schema';
 import { matches, pageRows, requireRef, type Caller } from '../platform/admins';
-import { findOwned, given, removeById, requireEditor } from './owned-records';
+import { addOwned, applyGiven, findOwned, removeById, requireEditor } from './owned-records';
 
 const M = ENTITY_MESSAGES.contacts;
 
@@ -57,16 +56,7 @@ export function createContact(
 ): Contact {
   requireEditor(world, caller);
   requireContactType(world, fields.contactTypeId);
-  const at = now.toISOString();
-  const contact: Contact = {
-    id: nextId(world, 'contacts'),
-    companyId: caller.companyId,
-    ...fields,
-    createdAt: at,
-    updatedAt: at,
-  };
-  world.contacts.push(contact);
-  return contact;
+  return addOwned(world, 'contacts', caller.companyId, fields, now);
 }
 
 export function updateContact(
@@ -79,7 +69,7 @@ export function updateContact(
   const contact = findContact(world, caller, id);
   requireEditor(world, caller);
   requireContactType(world, fields.contactTypeId);
-  return Object.assign(contact, given(fields), { updatedAt: now.toISOString() });
+  return applyGiven(contact, fields, now);
 }
 
 export function deleteContact(world: World, caller: Caller, id: number): void {

@@ -1,5 +1,6 @@
 import { ENTITY_MESSAGES } from '@contract/entities';
-import type { World } from '../../store/schema';
+import { nextId } from '../../store/ids';
+import type { BusinessAddress, Contact, World } from '../../store/schema';
 import { requireCompanyAdmin, requireRef, type Caller } from '../platform/admins';
 import { notFound } from '../shared/errors';
 
@@ -41,3 +42,33 @@ export function requireCountry(world: World, countryId: number | undefined, path
       ENTITY_MESSAGES.unknownCountry,
     );
 }
+
+type OwnedCollections = { contacts: Contact; businessAddresses: BusinessAddress };
+type Stamped = 'id' | 'companyId' | 'createdAt' | 'updatedAt';
+
+/** Adds a record to one of a company's collections, with a fresh id and its dates. */
+export function addOwned<K extends keyof OwnedCollections>(
+  world: World,
+  key: K,
+  companyId: number,
+  fields: Omit<OwnedCollections[K], Stamped>,
+  now: Date,
+): OwnedCollections[K] {
+  const at = now.toISOString();
+  const record = {
+    id: nextId(world, key),
+    companyId,
+    ...fields,
+    createdAt: at,
+    updatedAt: at,
+  } as OwnedCollections[K];
+  (world[key] as OwnedCollections[K][]).push(record);
+  return record;
+}
+
+/** Applies the fields the request carried and stamps the change. */
+export const applyGiven = <T extends { updatedAt: string }>(
+  record: T,
+  fields: object,
+  now: Date,
+): T => Object.assign(record, given(fields), { updatedAt: now.toISOString() });

@@ -14,6 +14,7 @@ import { nextId } from '../../store/ids';
 import type { World } from '../../store/schema';
 import { addAddress } from '../entities/business-addresses';
 import { addCompany, companyClash } from '../entities/companies';
+import { addOwned } from '../entities/owned-records';
 import { fieldErrors, requireResellerAdmin, sameText, type Caller } from '../platform/admins';
 
 type Row = CompanyImportRow | ResellerImportRow | DistributorImportRow;
@@ -74,18 +75,20 @@ function create(world: World, caller: Caller, row: Row, now: Date): Created {
     { name: row.name, domain: row.domain, reseller },
     now,
   );
-  world.contacts.push({
-    id: nextId(world, 'contacts'),
-    companyId: company.id,
-    contactTypeId: typeId(world.contactTypes, 'Primary'),
-    firstName: row.contactFirstName,
-    lastName: row.contactLastName,
-    email: row.contactEmail,
-    phone: null,
-    jobTitle: null,
-    createdAt: at,
-    updatedAt: at,
-  });
+  addOwned(
+    world,
+    'contacts',
+    company.id,
+    {
+      contactTypeId: typeId(world.contactTypes, 'Primary'),
+      firstName: row.contactFirstName,
+      lastName: row.contactLastName,
+      email: row.contactEmail,
+      phone: null,
+      jobTitle: null,
+    },
+    now,
+  );
   if (row.address)
     addAddress(
       world,
