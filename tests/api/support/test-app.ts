@@ -37,12 +37,15 @@ export async function createTestApp(
     store?: Store;
     clock?: FakeClock;
     sandboxKey?: string;
+    /** Runs before the app loads its plugins (e.g. to watch routes as they are added). */
+    beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
   const config = readConfig({ PORTAL_URL: 'http://localhost:5173', ...opts.env });
   const clock = opts.clock ?? fakeClock(opts.now ?? TEST_NOW);
   const store = opts.store ?? (await openMemoryStore(await seedWorld(config, clock.now())));
   const app = buildApp({ store, clock, config, sandboxKey: opts.sandboxKey ?? null });
+  opts.beforeReady?.(app);
   await app.ready();
   return { app, api: supertest(app.server), clock, store, config };
 }
