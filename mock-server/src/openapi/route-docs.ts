@@ -3,6 +3,8 @@
  * refusals that do not follow from the route's shape (400, 401, 404 and 503 are added where
  * they apply). A route missing here is listed as undocumented, and the OpenAPI test fails.
  */
+import { IMPORT_KINDS } from '@contract/imports';
+import { SYSTEM_LOOKUPS } from '@contract/system';
 import { POWER_ACTIONS, type PowerAction } from '@contract/vm-status';
 
 type RouteDoc = { summary: string; errors?: number[] };
@@ -189,6 +191,60 @@ const DOCS: Record<string, RouteDoc> = {
     errors: [403],
   },
 
+  // Platform and back office
+  'POST /v1/logging': {
+    summary: 'Reports a client event (level, message, context); signed in or not',
+    errors: [429],
+  },
+  'GET /v1/debug/debugSharktech': {
+    summary: 'Sandbox diagnostics: uptime, world version, counts, clock, journal size',
+  },
+  ...Object.fromEntries(
+    SYSTEM_LOOKUPS.flatMap((kind) => [
+      [`GET /v1/system/${kind}/list`, { summary: `Every ${kind} value, by name` }],
+      [`GET /v1/system/${kind}/details/:id`, { summary: `One ${kind} value` }],
+      [
+        `POST /v1/system/${kind}/create`,
+        { summary: `Adds a ${kind} value (reseller Admins)`, errors: [403, 409] },
+      ],
+      [
+        `PUT /v1/system/${kind}/update/:id`,
+        { summary: `Changes a ${kind} value (reseller Admins)`, errors: [403, 409] },
+      ],
+      [
+        `DELETE /v1/system/${kind}/delete/:id`,
+        { summary: `Deletes an unused ${kind} value (reseller Admins)`, errors: [403, 409] },
+      ],
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['contacts', 'businessAddresses', 'companies'].flatMap((kind) => [
+      [`GET /v1/entity/${kind}/list`, { summary: `A page of the company's ${kind}: search` }],
+      [`GET /v1/entity/${kind}/details/:id`, { summary: `One of the company's ${kind}` }],
+      [
+        `POST /v1/entity/${kind}/create`,
+        { summary: `Adds to the company's ${kind} (Admins)`, errors: [403, 409] },
+      ],
+      [
+        `PUT /v1/entity/${kind}/update/:id`,
+        { summary: `Changes one of the company's ${kind} (Admins)`, errors: [403, 409] },
+      ],
+      [
+        `DELETE /v1/entity/${kind}/delete/:id`,
+        { summary: `Deletes one of the company's ${kind} (Admins)`, errors: [403, 409] },
+      ],
+    ]),
+  ),
+  ...Object.fromEntries(
+    IMPORT_KINDS.map((kind) => [
+      `POST /v1/imports/${kind}`,
+      {
+        summary: `Imports ${kind} rows (reseller Admins); reports created and refused rows`,
+        errors: [403],
+      },
+    ]),
+  ),
+
   // The sandbox's own controls
   'GET /__sandbox/info': {
     summary: 'Sandbox facts for the portal badge: clock, scenarios, outbox',
@@ -215,6 +271,9 @@ const DOCS: Record<string, RouteDoc> = {
   'DELETE /__sandbox/snapshots/:name': { summary: 'Deletes a saved snapshot' },
   'GET /__sandbox/requests': { summary: 'The request log, newest first' },
   'GET /__sandbox/requests/:id': { summary: "One logged call's bodies, secrets masked" },
+  'GET /__sandbox/clientEvents': {
+    summary: 'Client events reported to POST /v1/logging, newest first',
+  },
 };
 
 /** The route's entry; undefined for pages and files, which the document leaves out. */

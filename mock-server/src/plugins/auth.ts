@@ -39,6 +39,27 @@ export function requireSession(deps: AppDeps): onRequestAsyncHookHandler {
   };
 }
 
+/**
+ * For public calls that a signed-in caller may also make (client events): establishes
+ * `request.auth` when the request carries a verified session, and lets anyone else through.
+ */
+export function optionalVerifiedSession(deps: AppDeps): onRequestHookHandler {
+  return (request, _reply, done) => {
+    try {
+      const { claims } = sessionOf(deps, request);
+      if (claims.mfaVerified)
+        request.auth = {
+          userId: Number(claims.sub),
+          companyId: claims.companyId,
+          familyId: claims.sid,
+        };
+    } catch {
+      // Not signed in (or an expired token): the call is anonymous.
+    }
+    done();
+  };
+}
+
 /** The verified caller when the request carries a valid session, else null (public routes). */
 export function verifiedCallerOrNull(deps: AppDeps, request: FastifyRequest): number | null {
   try {

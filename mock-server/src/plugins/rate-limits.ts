@@ -54,6 +54,11 @@ export const RATE_LIMITS = {
     perIp: { max: 20, timeWindow: '1 minute' },
     perAccount: { max: 10, timeWindow: '10 minutes', account: (r) => r.auth?.userId },
   },
+  // Client events: a signed-in user by account, anyone else by address.
+  clientLog: {
+    perIp: { max: 120, timeWindow: '1 minute' },
+    perAccount: { max: 60, timeWindow: '1 minute', account: (r) => r.auth?.userId },
+  },
 } satisfies Record<string, Limited>;
 export type LimitedCall = keyof typeof RATE_LIMITS;
 

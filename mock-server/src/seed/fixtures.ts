@@ -10,7 +10,7 @@ import type { Catalogue, Role } from '../store/schema';
  */
 const FIXTURES_DIR = fileURLToPath(new URL('../../../fixtures/', import.meta.url));
 
-function load<T extends z.ZodType>(relativePath: string, schema: T): z.infer<T> {
+export function load<T extends z.ZodType>(relativePath: string, schema: T): z.infer<T> {
   const raw: unknown = JSON.parse(readFileSync(`${FIXTURES_DIR}${relativePath}`, 'utf8'));
   const parsed = schema.safeParse(raw);
   if (!parsed.success)

@@ -12,6 +12,7 @@ import type { SeedContext } from './seed-context';
 import { seedCompanies, seedGeneratedUsers, seedPersonaUsers } from './seed-people';
 import { seedDatacenterAvailability } from './seed-datacenters';
 import { seedNetworking } from './seed-networks';
+import { seedCompanyRecords, seedSystemLookups } from './seed-platform';
 import { seedVirtualMachines } from './seed-vms';
 
 /**
@@ -45,6 +46,8 @@ export async function seedWorld(config: Config, now: Date): Promise<World> {
   }
   seedDatacenterAvailability(s);
   for (const { user } of demoUsers.filter((d) => d.user.status === 'invited')) inviteUser(s, user);
+  seedSystemLookups(s);
+  for (const company of world.companies) seedCompanyRecords(s, company);
   return world;
 }
 

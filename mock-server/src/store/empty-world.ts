@@ -21,6 +21,13 @@ const COLLECTIONS: CollectionName[] = [
   'inquiries',
   'supportTickets',
   'outbox',
+  'addressTypes',
+  'contactTypes',
+  'systemCountries',
+  'contacts',
+  'businessAddresses',
+  'distributors',
+  'clientEvents',
 ];
 
 const emptyCatalogue = (): Catalogue => ({

@@ -9,9 +9,11 @@ import type {
   SignInGuard,
 } from './schema-auth';
 import type { Catalogue } from './schema-catalogue';
+import type * as P from './schema-platform';
 
 export type * from './schema-auth';
 export type * from './schema-catalogue';
+export type * from './schema-platform';
 
 /**
  * The sandbox's whole world, as one JSON document (SANDBOX_DATA_DIR/db.json).
@@ -19,7 +21,7 @@ export type * from './schema-catalogue';
  * stays readable and diffable. Bump WORLD_VERSION when a shape changes: an older file is
  * then reseeded instead of being misread.
  */
-export const WORLD_VERSION = 5;
+export const WORLD_VERSION = 6;
 
 export type IsoDate = string;
 
@@ -240,6 +242,13 @@ export type Collections = {
   inquiries: Inquiry[];
   supportTickets: SupportTicket[];
   outbox: OutboxEmail[];
+  addressTypes: P.AddressType[];
+  contactTypes: P.ContactType[];
+  systemCountries: P.SystemCountry[];
+  contacts: P.Contact[];
+  businessAddresses: P.BusinessAddress[];
+  distributors: P.Distributor[];
+  clientEvents: P.ClientEventRecord[];
 };
 export type CollectionName = keyof Collections;
 

@@ -82,6 +82,11 @@ export class Store {
     return this.durable;
   }
 
+  /** Bytes written to the journal since the last snapshot. */
+  get journalBytes(): number {
+    return this.durability.journalSize;
+  }
+
   /** Runs `fn` on a draft of the latest world; resolves with its result once it is durable. */
   async mutate<T>(fn: (draft: World) => T): Promise<T> {
     let result!: T;

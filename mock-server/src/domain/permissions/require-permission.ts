@@ -2,12 +2,10 @@ import { isGranted, permissionRefusal, type Permission } from '@contract/permiss
 import type { preHandlerHookHandler } from 'fastify';
 import type { AppDeps, AuthContext } from '../../app-deps';
 import type { World } from '../../store/schema';
-import { HttpError, unauthorized } from '../shared/errors';
+import { forbidden, unauthorized } from '../shared/errors';
 import { grantsOf } from './grants';
 
 export type PermissionCaller = Pick<AuthContext, 'userId' | 'companyId'>;
-
-export const forbidden = (message: string) => new HttpError(403, message);
 
 /**
  * The one check of the permission table (contract/permissions.ts): refuses with 403 naming the

@@ -13,13 +13,9 @@ import { revokeUserSessions } from '../auth/sessions';
 import { invitationEmail } from '../outbox/emails';
 import { sendEmail } from '../outbox/outbox';
 import type { DomainContext } from '../shared/context';
-import { conflict, notFound } from '../shared/errors';
+import { conflict, forbidden, notFound } from '../shared/errors';
 import { grantsOf } from '../permissions/grants';
-import {
-  forbidden,
-  requirePermission,
-  type PermissionCaller,
-} from '../permissions/require-permission';
+import { requirePermission, type PermissionCaller } from '../permissions/require-permission';
 import { assertWithinQuota } from '../quotas/quotas';
 import { assertRole } from '../teams/members';
 import { findTeam } from '../teams/teams';

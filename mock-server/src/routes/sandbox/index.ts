@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { installSandboxGuard } from '../../plugins/sandbox-guard';
+import { clientEventRoutes } from './client-events';
 import { controlRoutes } from './controls';
 import { infoRoutes } from './info';
 import { outboxRoutes } from './outbox';
@@ -22,4 +23,5 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   await app.register(outboxRoutes);
   await app.register(worldRoutes);
   await app.register(controlRoutes);
+  await app.register(clientEventRoutes);
 };

@@ -4,12 +4,17 @@ import { installNoStore } from '../../plugins/security-headers';
 import { accountRecoveryRoutes } from './account-recovery';
 import { authSessionRoutes } from './auth-session';
 import { authRoutes } from './auth';
+import { debugRoutes } from './debug';
+import { entityRoutes } from './entities';
+import { importRoutes } from './imports';
+import { loggingRoutes } from './logging';
 import { healthRoutes } from './health';
 import { networkRoutes } from './networks';
 import { partnerRoutes } from './partners';
 import { resourceRoutes } from './resource';
 import { roleRoutes } from './roles';
 import { supportRoutes } from './support';
+import { systemRoutes } from './system';
 import { teamRoutes } from './teams';
 import { userRoutes } from './users';
 import { virtualMachineRoutes } from './virtual-machines';
@@ -28,6 +33,7 @@ export const v1Routes: FastifyPluginAsync = async (app) => {
   await app.register(accountRecoveryRoutes);
   await app.register(partnerRoutes);
   await app.register(healthRoutes);
+  await app.register(loggingRoutes);
 
   await app.register(async (protectedScope) => {
     protectedScope.addHook('onRequest', requireVerifiedSession(protectedScope.deps));
@@ -46,5 +52,9 @@ export const v1Routes: FastifyPluginAsync = async (app) => {
     await protectedScope.register(networkRoutes);
     await protectedScope.register(resourceRoutes);
     await protectedScope.register(supportRoutes);
+    await protectedScope.register(debugRoutes);
+    await protectedScope.register(systemRoutes);
+    await protectedScope.register(entityRoutes);
+    await protectedScope.register(importRoutes);
   });
 };

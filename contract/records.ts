@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { queryInt } from './envelope';
+
+/**
+ * Shared pieces of the back-office record calls (system lookups, company records, imports):
+ * bounded required and optional text fields, the paged list query and its answer.
+ */
+
+/** Required text: trimmed, then bounded (the bound is checked before anything else runs). */
+export const requiredText = (max: number, requiredMsg: string, maxMsg: string) =>
+  z
+    .string({ error: requiredMsg })
+    .max(max * 2, { message: maxMsg, abort: true })
+    .trim()
+    .min(1, { message: requiredMsg, abort: true })
+    .max(max, maxMsg);
+
+/** Optional text: an empty value counts as absent (stored as null). */
+export const optionalText = (max: number, maxMsg: string) =>
+  z
+    .string()
+    .max(max * 2, { message: maxMsg, abort: true })
+    .trim()
+    .max(max, maxMsg)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A reference to another record by id. */
+export const refId = (requiredMsg: string) =>
+  z.coerce
+    .number({ error: requiredMsg })
+    .int(requiredMsg)
+    .positive(requiredMsg)
+    .max(2 ** 31, requiredMsg);
+
+export const RECORD_PAGE_SIZE = 10;
+
+/** `?page&size&search` of the company record lists. */
+export const recordListQuerySchema = z.object({
+  page: queryInt(1),
+  size: queryInt(RECORD_PAGE_SIZE, 1, 100),
+  search: z.string().max(200).trim().optional().default(''),
+});
+export type RecordListQuery = z.infer<typeof recordListQuerySchema>;
+
+/** One page of records, with how many there are in all. */
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ data: z.array(row), total: z.number(), totalPages: z.number() });
+
+/** What a delete answers: the id that no longer exists. */
+export const deletedSchema = z.object({ id: z.number() });
+
+/** The messages of one kind of record, written once for the sandbox and the portal. */
+export const recordMessages = (noun: string, plural: string) =>
+  ({
+    listed: `${plural} retrieved`,
+    retrieved: `${noun} retrieved`,
+    created: `${noun} created`,
+    updated: `${noun} updated`,
+    deleted: `${noun} deleted`,
+    notFound: `${noun} not found`,
+    noChange: 'Nothing to change: send at least one field',
+  }) as const;

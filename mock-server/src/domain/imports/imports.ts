@@ -1,0 +1,141 @@
+import type { FieldError } from '@contract/envelope';
+import {
+  companyImportRowSchema,
+  distributorImportRowSchema,
+  IMPORT_MESSAGES as M,
+  resellerImportRowSchema,
+  type CompanyImportRow,
+  type DistributorImportRow,
+  type ImportKind,
+  type ImportReport,
+  type ResellerImportRow,
+} from '@contract/imports';
+import { nextId } from '../../store/ids';
+import type { World } from '../../store/schema';
+import { addAddress } from '../entities/business-addresses';
+import { addCompany, companyClash } from '../entities/companies';
+import { addOwned } from '../entities/owned-records';
+import { fieldErrors, requireResellerAdmin, sameText, type Caller } from '../platform/admins';
+
+type Row = CompanyImportRow | ResellerImportRow | DistributorImportRow;
+type Created = { id: number; name: string };
+
+const SCHEMAS = {
+  company: companyImportRowSchema,
+  reseller: resellerImportRowSchema,
+  distributer: distributorImportRowSchema,
+} as const;
+
+/** Problems a well-formed row can still have: what it refers to, or what already exists. */
+function conflictsOf(world: World, caller: Caller, row: Row): FieldError[] {
+  const problems: FieldError[] = [];
+  const unknownCountry = (path: string, id: number) => {
+    if (!world.systemCountries.some((c) => c.id === id))
+      problems.push({ path, msg: M.unknownCountry });
+  };
+  if ('countryId' in row) {
+    unknownCountry('countryId', row.countryId);
+    const taken = world.distributors.some(
+      (d) => d.companyId === caller.companyId && sameText(d.name, row.name),
+    );
+    if (taken) problems.push({ path: 'name', msg: M.distributorTaken });
+    return problems;
+  }
+  const clash = companyClash(world, row);
+  if (clash === 'name') problems.push({ path: 'name', msg: M.nameTaken });
+  if (clash === 'domain') problems.push({ path: 'domain', msg: M.domainTaken });
+  if (row.address) unknownCountry('address.countryId', row.address.countryId);
+  return problems;
+}
+
+/** A company's primary contact type and headquarters address type, by name, else the first. */
+const typeId = (types: { id: number; name: string }[], name: string) =>
+  (types.find((t) => t.name === name) ?? types[0])?.id ?? 0;
+
+function create(world: World, caller: Caller, row: Row, now: Date): Created {
+  const at = now.toISOString();
+  if ('countryId' in row) {
+    const distributor = {
+      id: nextId(world, 'distributors'),
+      companyId: caller.companyId,
+      name: row.name,
+      countryId: row.countryId,
+      contactEmail: row.contactEmail,
+      phone: row.phone,
+      createdAt: at,
+    };
+    world.distributors.push(distributor);
+    return distributor;
+  }
+  const reseller =
+    'resellerName' in row ? { name: row.resellerName, email: row.resellerEmail } : undefined;
+  const company = addCompany(
+    world,
+    caller.companyId,
+    { name: row.name, domain: row.domain, reseller },
+    now,
+  );
+  addOwned(
+    world,
+    'contacts',
+    company.id,
+    {
+      contactTypeId: typeId(world.contactTypes, 'Primary'),
+      firstName: row.contactFirstName,
+      lastName: row.contactLastName,
+      email: row.contactEmail,
+      phone: null,
+      jobTitle: null,
+    },
+    now,
+  );
+  if (row.address)
+    addAddress(
+      world,
+      company.id,
+      { addressTypeId: typeId(world.addressTypes, 'Headquarters'), ...row.address },
+      now,
+    );
+  return company;
+}
+
+/**
+ * Runs one import for an Admin of a reseller company. Every row is checked on its own (shape,
+ * references, uniqueness against the world and the rows before it); the valid ones are created
+ * and the others reported with their reasons. Rows are numbered from 1, as in a spreadsheet.
+ */
+export function runImport(
+  world: World,
+  caller: Caller,
+  kind: ImportKind,
+  rows: unknown[],
+  now: Date,
+): ImportReport {
+  requireResellerAdmin(world, caller, M.adminOnly);
+  const report: ImportReport = { created: [], refused: [] };
+  const seen = new Set<string>();
+  rows.forEach((raw, index) => {
+    const row = index + 1;
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+      report.refused.push({ row, reasons: [{ path: '', msg: M.rowNotObject }] });
+      return;
+    }
+    const parsed = SCHEMAS[kind].safeParse(raw);
+    if (!parsed.success) {
+      report.refused.push({ row, reasons: fieldErrors(parsed.error) });
+      return;
+    }
+    const key = parsed.data.name.toLowerCase();
+    const reasons = seen.has(key)
+      ? [{ path: 'name', msg: M.duplicateInBatch }]
+      : conflictsOf(world, caller, parsed.data);
+    if (reasons.length > 0) {
+      report.refused.push({ row, reasons });
+      return;
+    }
+    seen.add(key);
+    const created = create(world, caller, parsed.data, now);
+    report.created.push({ row, id: created.id, name: created.name });
+  });
+  return report;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isCompanyAdmin, isResellerAdmin, pageRows } from './admins';
+import { CALLERS, platformWorld } from './test-world';
+
+describe('who administers what', () => {
+  const world = platformWorld();
+
+  it('a company Admin holds the Admin role in a team of their own company', () => {
+    expect(isCompanyAdmin(world, CALLERS.resellerAdmin)).toBe(true);
+    expect(isCompanyAdmin(world, CALLERS.resellerReadOnly)).toBe(false);
+    expect(isCompanyAdmin(world, CALLERS.directCustomer)).toBe(true);
+    // Admin of a team of another company does not count.
+    expect(isCompanyAdmin(world, { userId: 1, companyId: 3 })).toBe(false);
+  });
+
+  it('only an Admin of a reseller company is a reseller Admin', () => {
+    expect(isResellerAdmin(world, CALLERS.resellerAdmin)).toBe(true);
+    expect(isResellerAdmin(world, CALLERS.resellerReadOnly)).toBe(false);
+    expect(isResellerAdmin(world, CALLERS.customerOfReseller)).toBe(false);
+    expect(isResellerAdmin(world, CALLERS.directCustomer)).toBe(false);
+  });
+});
+
+describe('pageRows', () => {
+  it('slices a page and counts pages, with at least one page for nothing', () => {
+    expect(pageRows([1, 2, 3, 4, 5], { page: 2, size: 2 })).toEqual({
+      data: [3, 4],
+      total: 5,
+      totalPages: 3,
+    });
+    expect(pageRows([], { page: 1, size: 10 })).toEqual({ data: [], total: 0, totalPages: 1 });
+  });
+});

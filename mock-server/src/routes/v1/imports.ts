@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '@contract/envelope';
+import {
+  IMPORT_KINDS,
+  importDone,
+  importReportSchema,
+  importRequestSchema,
+} from '@contract/imports';
+import { runImport } from '../../domain/imports/imports';
+import { authOf, ok } from '../envelope';
+import { mutate } from '../mutate';
+
+/**
+ * POST /imports/distributer, /imports/reseller, /imports/company: a JSON batch of rows, checked
+ * row by row; the answer reports what was created and what was refused, and why.
+ */
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  for (const kind of IMPORT_KINDS) {
+    app.post(
+      `/imports/${kind}`,
+      { schema: { body: importRequestSchema, response: { 200: envelope(importReportSchema) } } },
+      (request) =>
+        mutate(deps, (ctx) => {
+          const report = runImport(ctx.world, authOf(request), kind, request.body.rows, ctx.now);
+          return ok(importDone(report.created.length, report.refused.length), report);
+        }),
+    );
+  }
+};
