@@ -19,7 +19,7 @@ export type * from './schema-catalogue';
  * stays readable and diffable. Bump WORLD_VERSION when a shape changes: an older file is
  * then reseeded instead of being misread.
  */
-export const WORLD_VERSION = 4;
+export const WORLD_VERSION = 5;
 
 export type IsoDate = string;
 
@@ -125,6 +125,8 @@ export type Network = {
   snatAddress: string | null;
   dnsNameservers: string[];
   allocationPools: { start: string; end: string }[];
+  /** The create job still building it: hidden until it succeeds, removed if it fails. */
+  pendingJobId: number | null;
   createdAt: IsoDate;
   updatedAt: IsoDate;
 };
@@ -140,10 +142,12 @@ export type NetAdapter = {
   privateIp: string | null;
   macAddress: string;
   publicIp: string | null;
+  /** The job attaching it: listed as attaching until it ends (removed if it fails). */
+  pendingJobId: number | null;
   createdAt: IsoDate;
 };
 
-export type JobKind = 'vm-create' | 'datacenter-init';
+export type JobKind = 'vm-create' | 'datacenter-init' | 'network-create' | 'interface-attach';
 
 /**
  * Progress (stage, percentage, completion) is computed from startedAt + durationMs by
