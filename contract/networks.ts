@@ -177,7 +177,7 @@ type Addressing = {
  * inside the block's usable hosts, the pool in order, the route outside it. A custom network
  * needs none of it.
  */
-function requireAddressing(v: Addressing, ctx: z.RefinementCtx) {
+export function requireAddressing(v: Addressing, ctx: z.RefinementCtx) {
   if (v.networkType !== 'standard') return;
   const issue = (path: keyof Addressing, message: string) =>
     ctx.addIssue({ code: 'custom', path: [path], message });
@@ -199,7 +199,8 @@ function requireAddressing(v: Addressing, ctx: z.RefinementCtx) {
   else if (route >= start && route <= end) issue('defaultRoute', M.routeInPool);
 }
 
-const networkFields = {
+/** The fields create and update share (the portal's form adds its place fields to them). */
+export const networkFields = {
   name: networkNameField,
   description: boundedText(NETWORK_DESCRIPTION_MAX)
     .max(NETWORK_DESCRIPTION_MAX, M.descriptionTooLong)
