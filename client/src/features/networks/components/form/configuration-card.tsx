@@ -45,7 +45,8 @@ export function ConfigurationCard({ state }: { state: NetworkFormState }) {
             options={options(countries.data)}
             value={place.countryId || null}
             onChange={state.chooseCountry}
-            disabled={editing}
+            disabled={editing || !countries.data}
+            placeholder={countries.isFetching && !countries.data ? 'Loading...' : undefined}
             searchable
           />
         </FormField>
@@ -55,7 +56,8 @@ export function ConfigurationCard({ state }: { state: NetworkFormState }) {
             options={options(regions.data)}
             value={place.regionId || null}
             onChange={(id) => void state.chooseRegion(id)}
-            disabled={editing || !place.countryId}
+            disabled={editing || !place.countryId || !regions.data}
+            placeholder={regions.isFetching && !regions.data ? 'Loading...' : undefined}
           />
         </FormField>
         {showDatacenter && (
@@ -69,7 +71,7 @@ export function ConfigurationCard({ state }: { state: NetworkFormState }) {
               options={options(datacenters.data)}
               value={place.datacenterId || null}
               onChange={state.chooseDatacenter}
-              disabled={editing || !place.regionId}
+              disabled={editing || !place.regionId || !datacenters.data}
             />
           </FormField>
         )}
