@@ -18,7 +18,7 @@ test('creates a standard network with default settings, follows its job, attache
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // Slow enough to watch the job run (a network then takes 4-8 s), fast again afterwards.
   await setTimeScale(request, 0.2);
   await signInToDashboard(page, CUSTOMER);
