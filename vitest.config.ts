@@ -2,7 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './vite.config.ts';
 
-// Three projects: portal units in jsdom, mock-server units in node, API tests against buildApp().
+// Portal units in jsdom, mock-server units in node, API tests against buildApp(), and the
+// conformance suite over HTTP.
 // Each extends this root, so every project resolves the @/ and @contract/ aliases.
 export default defineConfig({
   resolve: { alias: aliases },
@@ -24,6 +25,18 @@ export default defineConfig({
           name: 'unit-server',
           environment: 'node',
           include: ['mock-server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        // The conformance suite: HTTP against API_BASE_URL (by default a sandbox it starts).
+        extends: true,
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['tests/contract/**/*.test.ts'],
+          globalSetup: ['tests/contract/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -8,6 +8,9 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ message: z.string(), data, errors: z.array(fieldErrorSchema).optional() });
 
+/** The answer of a call that only says it is done. */
+export const doneEnvelope = envelope(z.null());
+
 /** The longest email address there can be; longer input is refused before any pattern runs. */
 export const EMAIL_MAX = 254;
 

@@ -1,11 +1,13 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { corsOptions } from './plugins/cors';
+import { docsPage, openApiOptions } from './plugins/openapi';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -96,10 +98,13 @@ export function buildApp({
   app.register(cookie, { hook: false });
   app.register(rateLimit, rateLimitOptions);
   installSettle(app);
+  // Before the routes, so that it sees each one as it is added.
+  app.register(swagger, openApiOptions(config));
 
   app.register(v1Routes, { prefix: '/v1' });
   app.register(sandboxRoutes, { prefix: '/__sandbox' });
   app.register(consoleRoutes);
   app.register(registerStaticFiles);
+  app.register(docsPage);
   return app;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quotaRefusal } from '../../contract/quotas';
+import { quotaRefusal, TRIAL_QUOTAS } from '../../contract/quotas';
 import { SIMULATED_OUTAGE } from '../../mock-server/src/plugins/scenario-faults';
 import { createTestApp, DEMO, type TestApp } from './support/test-app';
 import {
@@ -142,6 +142,19 @@ describe('scenarios', () => {
     expect(maintenance.body.message).toBe('Datacenter is currently unavailable: power work');
     await sandbox.delete(`/datacenters/${CAT.ashburn}/outage`).expect(200);
     await customer.post('/v1/virtualMachines/create', createBody()).expect(200);
+  });
+
+  it('lets the seeded trial account grow to its VM quota, then names the quota it reached', async () => {
+    const { t } = await setup();
+    const trial = await signInAs(t, 'trial');
+    const held = t.store.data.virtualMachines.filter(
+      (v) => v.companyId === companyOf(t, 'trial') && v.deletedAt === null,
+    ).length;
+    const room = TRIAL_QUOTAS.virtualMachines - held;
+    expect(room).toBeGreaterThan(0);
+    await create(trial, { name: 'trial-web', numberOfInstances: room });
+    const refused = await trial.post('/v1/virtualMachines/create', createBody()).expect(403);
+    expect(refused.body.message).toBe(quotaRefusal('virtualMachines'));
   });
 
   it('enforces trial quotas, and can make them exceeded at once', async () => {

@@ -11,6 +11,9 @@ vi.mock('@/api/auth/get-current-user', () => ({
   useCurrentUser: () => currentUser.result,
 }));
 
+// The sandbox badge has its own tests; here the API is not a sandbox.
+vi.mock('@/api/sandbox/get-sandbox-info', () => ({ useSandboxInfo: () => ({ data: null }) }));
+
 const customer: CurrentUser = {
   id: 7,
   email: 'ada@example.com',

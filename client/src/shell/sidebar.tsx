@@ -6,6 +6,7 @@ import { readCompanyDetails } from '@/lib/company-details';
 import { SIDEBAR_ID } from './mobile-menu-context';
 import { activeNavTarget, navItemsFor } from './nav-items';
 import { SideNav } from './side-nav';
+import { SandboxBadge } from './sandbox-badge';
 import { SidebarLogo } from './sidebar-logo';
 import { UserPanel } from './user-panel';
 
@@ -53,6 +54,7 @@ export function Sidebar({
         </button>
       </div>
       <SideNav items={navItemsFor(user ?? NOT_A_RESELLER)} active={active} collapsed={collapsed} />
+      <SandboxBadge collapsed={collapsed} />
       <UserPanel user={user} profileActive={active === 'profile'} collapsed={collapsed} />
       <button
         type="button"

@@ -10,6 +10,8 @@ export type SeededCompany = {
   id: number;
   teamIds: Map<string, number>;
   datacenterIds: number[];
+  /** A trial account starts small, well inside its quotas. */
+  isTrial: boolean;
 };
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -33,7 +33,13 @@ export function seedCompanies(s: SeedContext, personas: PersonaCompany[]): Seede
         .toISOString(),
     };
     s.world.companies.push(company);
-    return { key: p.key, id: company.id, teamIds: new Map(), datacenterIds: p.datacenterIds };
+    return {
+      key: p.key,
+      id: company.id,
+      teamIds: new Map(),
+      datacenterIds: p.datacenterIds,
+      isTrial: p.isTrial,
+    };
   });
   // Second pass: a reseller's customer points at the reseller, whatever the fixture order.
   for (const p of personas.filter((x) => x.resellerKey)) {

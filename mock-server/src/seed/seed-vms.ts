@@ -52,8 +52,8 @@ const CUSTOM_BUILDS: { base: string; spec: CustomSpec }[] = [
 export function seedVirtualMachines(s: SeedContext, company: SeededCompany): void {
   const w = windows(s.now);
   const teamIds = [...company.teamIds.values()];
-  const drafts: Draft[] = [];
-  for (const size of s.world.catalogue.sizes) {
+  const drafts: Draft[] = company.isTrial ? trialDrafts(s, company, teamIds) : [];
+  for (const size of company.isTrial ? [] : s.world.catalogue.sizes) {
     const big = size.key === 'large' || size.key === 'extraLarge';
     const plan: [Window, number][] = [
       [w.current, s.faker.number.int({ min: big ? 0 : 1, max: 3 })],
@@ -67,7 +67,7 @@ export function seedVirtualMachines(s: SeedContext, company: SeededCompany): voi
       }
     }
   }
-  for (const build of s.faker.helpers.arrayElements(CUSTOM_BUILDS, 2)) {
+  for (const build of company.isTrial ? [] : s.faker.helpers.arrayElements(CUSTOM_BUILDS, 2)) {
     const draft = draftCustomVm(s, company, build, w.older, teamIds);
     if (draft) drafts.push(draft);
   }
@@ -81,6 +81,17 @@ export function seedVirtualMachines(s: SeedContext, company: SeededCompany): voi
     const name = `${base}-${String(n).padStart(2, '0')}`;
     s.world.virtualMachines.push({ id: nextId(s.world, 'virtualMachines'), name, ...fields });
   }
+}
+
+/** A trial account's first steps: three small VMs from the last few weeks, room left to create. */
+function trialDrafts(s: SeedContext, company: SeededCompany, teamIds: number[]): Draft[] {
+  const w = windows(s.now);
+  const small = s.world.catalogue.sizes.filter((z) => z.key === 'micro' || z.key === 'small');
+  return [w.previous, w.current, w.current].flatMap((window, i) => {
+    const size = small[i % small.length];
+    const draft = size && draftVm(s, company, size, window, teamIds);
+    return draft ? [draft] : [];
+  });
 }
 
 function draftVm(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TRIAL_QUOTAS } from '@contract/quotas';
 import { SIZE_KEYS } from '@contract/sizes';
 import { readConfig } from '../config';
 import { countVmsBySize } from '../domain/dashboard/dashboard';
@@ -44,9 +45,9 @@ describe('seedWorld', () => {
     expect(w.secrets.jwt.length).toBeGreaterThanOrEqual(32);
   });
 
-  it("gives every company VMs of every size, with this and last month's counts mostly non-zero", async () => {
+  it("gives every full account VMs of every size, with this and last month's counts mostly non-zero", async () => {
     const w = await seedWorld(config, now);
-    for (const company of w.companies) {
+    for (const company of w.companies.filter((c) => !c.isTrial)) {
       const vms = w.virtualMachines.filter((v) => v.companyId === company.id);
       const data = countVmsBySize(vms, w.catalogue.sizes, now);
       const allTime = new Set(
@@ -62,6 +63,17 @@ describe('seedWorld', () => {
         ),
       ).toBe(true);
     }
+  });
+
+  it('starts the trial account small, with room left inside every quota', async () => {
+    const w = await seedWorld(config, now);
+    const trial = w.companies.filter((c) => c.isTrial);
+    expect(trial).toHaveLength(1);
+    const vms = w.virtualMachines.filter((v) => v.companyId === trial[0]?.id);
+    expect(vms).toHaveLength(3);
+    expect(vms.length).toBeLessThan(TRIAL_QUOTAS.virtualMachines);
+    const users = w.users.filter((u) => u.companyId === trial[0]?.id);
+    expect(users.length).toBeLessThan(TRIAL_QUOTAS.users);
   });
 
   it('only places VMs where a provider offers their size, with an image that fits', async () => {
@@ -86,7 +98,8 @@ describe('seedWorld', () => {
       const vms = w.virtualMachines.filter((v) => v.companyId === company.id);
       for (const status of ['Running', 'Stopped', 'Shutoff'] as const)
         expect(vms.some((v) => v.status === status)).toBe(true);
-      expect(vms.filter((v) => v.sizeId === null && v.custom !== null)).toHaveLength(2);
+      const custom = vms.filter((v) => v.sizeId === null && v.custom !== null);
+      expect(custom).toHaveLength(company.isTrial ? 0 : 2);
     }
     expect(w.virtualMachines.every((v) => v.sshPassword.length === 16)).toBe(true);
     expect(w.virtualMachines.every((v) => v.privateKeyPem === null && v.transition === null)).toBe(

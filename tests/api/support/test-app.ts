@@ -15,6 +15,7 @@ export const DEMO = {
   resellerCustomer: { email: 'harbor@example.com', password: 'Harbor#Demo2026' },
   newhire: { email: 'newhire@example.com', password: 'Newhire#Demo2026' },
   invited: { email: 'invited@example.com' },
+  trial: { email: 'trial@example.com', password: 'Trial#Demo2026' },
 } as const;
 
 /** Mid-month, so "this month" and "last month" both hold seeded VMs. */
@@ -36,12 +37,15 @@ export async function createTestApp(
     store?: Store;
     clock?: FakeClock;
     sandboxKey?: string;
+    /** Runs before the app loads its plugins (e.g. to watch routes as they are added). */
+    beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
   const config = readConfig({ PORTAL_URL: 'http://localhost:5173', ...opts.env });
   const clock = opts.clock ?? fakeClock(opts.now ?? TEST_NOW);
   const store = opts.store ?? (await openMemoryStore(await seedWorld(config, clock.now())));
   const app = buildApp({ store, clock, config, sandboxKey: opts.sandboxKey ?? null });
+  opts.beforeReady?.(app);
   await app.ready();
   return { app, api: supertest(app.server), clock, store, config };
 }

@@ -20,6 +20,8 @@ export const E2E = {
     ACCESS_TOKEN_TTL_S: '20',
     SANDBOX_FRESH: '1',
     SANDBOX_CHECK_RESPONSES: '1',
+    // As `npm start` runs it: demo personas on, so one-click sign-in can be tested.
+    SANDBOX_DEMO: '1',
   },
   clientEnv: {
     CLIENT_PORT: String(clientPort),

@@ -13,6 +13,10 @@ import { worldRoutes } from './world';
  */
 export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   installSandboxGuard(app);
+  // In the API document: no credentials on this machine, the sandbox key beyond it.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: [{}, { sandboxKey: [] }] };
+  });
   await app.register(pageRoutes);
   await app.register(infoRoutes);
   await app.register(outboxRoutes);

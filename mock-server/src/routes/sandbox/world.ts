@@ -17,10 +17,14 @@ const byName = z.object({ name: snapshotNameSchema.shape.name });
 export const worldRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.post('/reset', async () => {
-    await deps.store.replace(await seedWorld(deps.config, deps.realClock.now()));
-    return ok(`Sandbox reset to seed ${deps.config.seed}`, { seed: deps.config.seed });
-  });
+  app.post(
+    '/reset',
+    { schema: { response: { 200: envelope(z.object({ seed: z.number() })) } } },
+    async () => {
+      await deps.store.replace(await seedWorld(deps.config, deps.realClock.now()));
+      return ok(`Sandbox reset to seed ${deps.config.seed}`, { seed: deps.config.seed });
+    },
+  );
 
   app.get(
     '/snapshots',

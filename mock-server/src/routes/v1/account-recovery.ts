@@ -14,9 +14,11 @@ import {
   resetPassword,
 } from '../../domain/auth/account-recovery';
 import { limitsOf } from '../../plugins/rate-limits';
+import { doneEnvelope } from '@contract/envelope';
 import { ok } from '../envelope';
 import { mutate } from '../mutate';
 
+const done = { 200: doneEnvelope };
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 /** Forgot password, reset from the emailed link, and invitation activation: public by nature. */
@@ -25,7 +27,10 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/forgotPassword',
-    { ...limitsOf(app, 'forgotPassword'), schema: { body: forgotPasswordRequestSchema } },
+    {
+      ...limitsOf(app, 'forgotPassword'),
+      schema: { body: forgotPasswordRequestSchema, response: done },
+    },
     (request) =>
       mutate(deps, (ctx) => {
         requestPasswordReset(ctx, request.body.email);
@@ -37,7 +42,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/resetPasswordFromEmail/:token',
     {
       ...limitsOf(app, 'resetPassword'),
-      schema: { params: tokenParams, body: resetPasswordRequestSchema },
+      schema: { params: tokenParams, body: resetPasswordRequestSchema, response: done },
     },
     async (request) => {
       const { token } = request.params;
@@ -52,7 +57,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/confirmEmail/:token',
     {
       ...limitsOf(app, 'activation'),
-      schema: { params: tokenParams, body: confirmEmailRequestSchema },
+      schema: { params: tokenParams, body: confirmEmailRequestSchema, response: done },
     },
     async (request) => {
       const { token } = request.params;

@@ -5,7 +5,7 @@ import {
   mfaRequestSchema,
   mfaResponseSchema,
 } from '@contract/auth';
-import { envelope } from '@contract/envelope';
+import { doneEnvelope, envelope } from '@contract/envelope';
 import { toCurrentUser } from '../../domain/users/current-user';
 import { unauthorized } from '../../domain/shared/errors';
 import { beginLogin, checkPassword, completeMfa } from '../../domain/auth/login';
@@ -59,7 +59,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.post('/auth/refreshAuth', (request, reply) =>
+  const noData = { response: { 200: doneEnvelope } };
+
+  app.post('/auth/refreshAuth', { schema: noData }, (request, reply) =>
     mutate(deps, (ctx) => {
       const token = readBearer(request.headers.refresh);
       if (!token) throw unauthorized('Invalid refresh token');
@@ -68,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post('/auth/logout', (request) =>
+  app.post('/auth/logout', { schema: noData }, (request) =>
     mutate(deps, (ctx) => {
       endSession(ctx, {
         access: readBearer(request.headers.authorization),

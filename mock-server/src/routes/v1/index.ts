@@ -30,6 +30,10 @@ export const v1Routes: FastifyPluginAsync = async (app) => {
 
   await app.register(async (protectedScope) => {
     protectedScope.addHook('onRequest', requireVerifiedSession(protectedScope.deps));
+    // The API document marks every route here as needing the bearer token.
+    protectedScope.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, security: [{ bearer: [] }] };
+    });
     await protectedScope.register(authSessionRoutes);
     await protectedScope.register(userRoutes);
     await protectedScope.register(teamRoutes);

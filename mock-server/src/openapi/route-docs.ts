@@ -1,0 +1,186 @@
+/**
+ * What the API document says of each route beyond its schemas: a one-line summary, and the
+ * refusals that do not follow from the route's shape (400, 401, 404 and 503 are added where
+ * they apply). A route missing here is listed as undocumented, and the OpenAPI test fails.
+ */
+import { POWER_ACTIONS, type PowerAction } from '@contract/vm-status';
+
+type RouteDoc = { summary: string; errors?: number[] };
+
+const POWER_VERB: Record<PowerAction, string> = { start: 'Starts', stop: 'Stops', reset: 'Resets' };
+
+export const UNDOCUMENTED = 'Undocumented';
+
+export const ERROR_MEANINGS: Record<number, string> = {
+  400: 'Invalid request: the message says why, with field errors',
+  401: 'Not signed in, the token expired, or the MFA step is missing',
+  403: 'Not allowed for this user or account (permissions, trial quotas, another origin)',
+  404: 'No such record for this company',
+  409: 'Conflicts with the current state (status, availability, duplicates)',
+  415: 'Only application/json is accepted',
+  423: 'The account is locked after too many wrong codes',
+  429: 'Too many requests: retry after the time in the Retry-After header',
+  503: 'Could not be saved; nothing changed, try again',
+};
+
+// Pages and files, not API calls: kept out of the document.
+const NOT_API = [
+  /^\/docs/,
+  /^\/assets\//,
+  /^\/branding\//,
+  /^\/console\//,
+  /^\/__sandbox\/?(page\/.*)?$/,
+  /^\/$/,
+  /^\*$/, // cors answers preflights for every path
+];
+
+const DOCS: Record<string, RouteDoc> = {
+  // Sign-in and account recovery
+  'POST /v1/auth/login': {
+    summary:
+      'Checks email and password and emails an MFA code; a pre-MFA token comes back in the Authorization header',
+    errors: [429],
+  },
+  'POST /v1/auth/mfa': {
+    summary:
+      'Verifies the emailed code with the pre-MFA token; the session tokens come back in the Authorization and Refresh headers',
+    errors: [401, 423, 429],
+  },
+  'POST /v1/auth/refreshAuth': {
+    summary: 'Rotates the session: send the refresh token, get new tokens in the headers',
+    errors: [401, 429],
+  },
+  'POST /v1/auth/logout': { summary: 'Ends the session and revokes its refresh token' },
+  'GET /v1/auth/check': { summary: 'Whether the access token is valid' },
+  'POST /v1/auth/shouldResetPassword': {
+    summary: 'Whether the user must choose a new password now, with the key to do it',
+  },
+  'POST /v1/users/forgotPassword': {
+    summary: 'Emails a password reset link (the answer is the same whether the address exists)',
+    errors: [429],
+  },
+  'POST /v1/users/resetPasswordFromEmail/:token': {
+    summary: 'Sets a new password with the emailed link',
+    errors: [429],
+  },
+  'POST /v1/users/confirmEmail/:token': {
+    summary: 'Activates an invited account: name and password',
+    errors: [429],
+  },
+  'GET /v1/users/me': { summary: 'The signed-in user, with company and branding' },
+
+  // Public
+  'POST /v1/partners/inquiry': {
+    summary: 'Sends a partner inquiry from the public site',
+    errors: [429],
+  },
+  'GET /v1/healthCheck/api': { summary: 'Whether the API is up (details when signed in)' },
+  'GET /v1/healthCheck/database': {
+    summary: 'Whether the data store answers (details when signed in)',
+  },
+  'GET /v1/healthCheck/remoteAPI': {
+    summary: 'Whether the providers behind the API answer (details when signed in)',
+  },
+
+  // Virtual machines
+  'GET /v1/virtualMachines/GetDashboardData': {
+    summary: 'VM counts by size: this month, last month and year to date',
+  },
+  'GET /v1/virtualMachines/list': {
+    summary: "A page of the company's VMs: search, sort, team filter",
+  },
+  'GET /v1/virtualMachines/details/:id': {
+    summary: 'One VM: spec, place, status, usage, interfaces',
+  },
+  'POST /v1/virtualMachines/create': {
+    summary: 'Creates 1 to 10 VMs; answers the job that tracks them',
+    errors: [403, 409],
+  },
+  'GET /v1/virtualMachines/getPassword/:id': { summary: "The VM's initial password" },
+  'GET /v1/virtualMachines/getAccessKey/:id': { summary: "The VM's SSH private key (PEM)" },
+  'GET /v1/virtualMachines/getConsole/:id': {
+    summary: 'A one-time console link for a Running VM',
+    errors: [409],
+  },
+  ...Object.fromEntries(
+    POWER_ACTIONS.map((action) => [
+      `POST /v1/virtualMachines/${action}/:id`,
+      { summary: `${POWER_VERB[action]} a VM, when its status allows`, errors: [403, 409] },
+    ]),
+  ),
+  'DELETE /v1/virtualMachines/delete/:id': { summary: 'Deletes a VM', errors: [403, 409] },
+  'PUT /v1/virtualMachines/edit/:id': {
+    summary: 'Renames a VM or changes its team',
+    errors: [403, 409],
+  },
+  'PUT /v1/virtualMachines/changeConfiguration': {
+    summary: 'Upgrades a VM to a larger size (standard sizes only)',
+    errors: [403, 409],
+  },
+  'GET /v1/virtualMachines/listCountries': { summary: 'Countries with datacenters' },
+  'GET /v1/virtualMachines/listRegions/:id': { summary: "A country's regions" },
+  'GET /v1/virtualMachines/listCombinedRegions': { summary: 'Every region with its country' },
+  'GET /v1/virtualMachines/getRegion/:id': { summary: 'One region' },
+  'GET /v1/virtualMachines/listDatacenters/:id': { summary: "A region's datacenters" },
+  'GET /v1/virtualMachines/listCities/:id': { summary: "A region's cities" },
+  'GET /v1/virtualMachines/listImages/:id': { summary: 'Images offered in a datacenter' },
+  'GET /v1/virtualMachines/listConfigurations': { summary: 'The standard sizes' },
+  'GET /v1/virtualMachines/fetchVirtualMachineConfigurations/:id': {
+    summary: 'Sizes a VM can be upgraded to',
+  },
+  'GET /v1/virtualMachines/listProviders/:id': {
+    summary: 'Providers offering a size and image in a datacenter',
+  },
+
+  // Jobs, datacenters
+  'GET /v1/resource/jobs/:id': { summary: "A background job's progress" },
+  'GET /v1/resource/datacenterAvailability/:id': {
+    summary: "A datacenter's availability, with its setup job while it is being set up",
+  },
+
+  // Networks
+  'GET /v1/networks/listNetAdapters/:id': { summary: "A VM's network interfaces" },
+
+  // Teams
+  'GET /v1/teams/list': { summary: "A page of the company's teams" },
+  'DELETE /v1/teams/delete': { summary: 'Deletes a team', errors: [403, 409] },
+
+  // The sandbox's own controls
+  'GET /__sandbox/info': {
+    summary: 'Sandbox facts for the portal badge: clock, scenarios, outbox',
+  },
+  'GET /__sandbox/outbox': { summary: 'Caught emails, newest first' },
+  'POST /__sandbox/reset': { summary: 'Back to the seeded world' },
+  'GET /__sandbox/clock': { summary: "The sandbox clock's state" },
+  'POST /__sandbox/clock/pause': { summary: 'Pauses simulated time' },
+  'POST /__sandbox/clock/resume': { summary: 'Resumes simulated time' },
+  'POST /__sandbox/clock/fastForward': {
+    summary: 'Moves time on by N minutes; whatever comes due applies',
+  },
+  'PUT /__sandbox/clock/timeScale': { summary: 'Speeds every simulated duration up or down' },
+  'GET /__sandbox/scenarios': { summary: 'The failure scenarios' },
+  'PATCH /__sandbox/scenarios': { summary: 'Switches failure scenarios on or off' },
+  'POST /__sandbox/datacenters/:id/initialize': {
+    summary: "Starts a datacenter's setup, with its job",
+  },
+  'POST /__sandbox/datacenters/:id/maintenance': { summary: 'Takes a datacenter into maintenance' },
+  'DELETE /__sandbox/datacenters/:id/outage': { summary: 'Puts a datacenter back in service' },
+  'GET /__sandbox/snapshots': { summary: 'Saved snapshots of the world' },
+  'POST /__sandbox/snapshots': { summary: 'Saves the world under a name' },
+  'POST /__sandbox/snapshots/:name/load': { summary: 'Loads a saved snapshot' },
+  'DELETE /__sandbox/snapshots/:name': { summary: 'Deletes a saved snapshot' },
+  'GET /__sandbox/requests': { summary: 'The request log, newest first' },
+  'GET /__sandbox/requests/:id': { summary: "One logged call's bodies, secrets masked" },
+};
+
+/** The route's entry; undefined for pages and files, which the document leaves out. */
+export function routeDoc(method: string, url: string): RouteDoc | undefined {
+  if (NOT_API.some((pattern) => pattern.test(url))) return undefined;
+  return DOCS[`${method} ${url}`] ?? { summary: UNDOCUMENTED };
+}
+
+/** Operations are grouped by area: the first segment of the path ("virtualMachines"). */
+export function tagOf(url: string): string {
+  if (url.startsWith('/__sandbox')) return 'sandbox';
+  return url.split('/')[2] ?? 'api';
+}

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from './support/e2e-env';
+import { CUSTOMER } from './support/personas';
+import { resetSandbox } from './support/sandbox';
+import { fillCreateForm } from './support/vms';
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+/** One click on a persona link: the portal signs in and completes MFA from the outbox. */
+async function signInAsPersona(page: Page, email: string) {
+  await page.goto(`/login?persona=${encodeURIComponent(email)}`);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+}
+
+async function openControlRoom(page: Page) {
+  const room = await page.context().newPage();
+  await room.goto(`${E2E.apiOrigin}/__sandbox/`);
+  await expect(room.getByRole('heading', { name: 'Sandbox control room' })).toBeVisible();
+  return room;
+}
+
+test('a persona signs in with one click; the badge opens the control room, whose outbox shows the MFA code', async ({
+  page,
+}) => {
+  await signInAsPersona(page, CUSTOMER.email);
+  const badge = page.getByTestId('sandbox-badge');
+  await expect(badge).toBeVisible();
+  await expect(badge).toContainText('Sandbox');
+
+  const [room] = await Promise.all([page.context().waitForEvent('page'), badge.click()]);
+  await expect(room.getByRole('heading', { name: 'Sandbox control room' })).toBeVisible();
+  await room.getByLabel('Recipient').fill(CUSTOMER.email);
+  const mfaMail = room.getByRole('button', { name: /sign-in code/i }).first();
+  await mfaMail.click();
+  await expect(room.locator('#outbox-message .code')).toHaveText(/^\d{6}$/);
+});
+
+test('an armed failure makes the next creation fail with its message, shown in the badge', async ({
+  page,
+}) => {
+  await signInAsPersona(page, CUSTOMER.email);
+  const room = await openControlRoom(page);
+  await room.getByLabel('What').selectOption('virtual_machine');
+  await room.getByLabel('Stage').selectOption('booting');
+  await room.getByLabel('Message').fill('Hypervisor host is out of capacity');
+  await room.getByRole('button', { name: 'Arm', exact: true }).click();
+  await expect(room.getByRole('list', { name: 'Scenarios on' })).toContainText(/fails/i);
+
+  await page.reload();
+  await expect(page.getByTestId('sandbox-badge')).toContainText(/fails/i);
+  await fillCreateForm(page, 'demo-doomed');
+  await page.getByRole('button', { name: 'Create Virtual Machine' }).click();
+  await expect(page.getByRole('heading', { name: 'Virtual Machine Creation Failed' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const failure = page.getByRole('dialog').filter({ hasText: 'Creation Failed' });
+  await expect(failure).toContainText('Hypervisor host is out of capacity');
+});
+
+test('a paused clock holds a job until fast-forward completes it; a snapshot brings the world back', async ({
+  page,
+}) => {
+  await signInAsPersona(page, CUSTOMER.email);
+  const room = await openControlRoom(page);
+  await room.getByRole('button', { name: 'Pause' }).click();
+  await expect(room.locator('#clock-summary')).toContainText(/paused/i);
+
+  await fillCreateForm(page, 'demo-held');
+  await page.getByRole('button', { name: 'Create Virtual Machine' }).click();
+  await expect(page.getByRole('heading', { name: 'Creating Virtual Machine' })).toBeVisible();
+  // Paused: however long we wait, the job does not finish.
+  await page.waitForTimeout(3_000);
+  await expect(page.getByRole('heading', { name: 'Creating Virtual Machine' })).toBeVisible();
+
+  await room.getByLabel('Fast-forward').fill('30');
+  await room.getByRole('button', { name: 'Go' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Virtual Machine Created Successfully' }),
+  ).toBeVisible({ timeout: 20_000 });
+  await room.getByRole('button', { name: 'Resume' }).click();
+
+  await room.getByLabel('Name').fill('mid-demo');
+  await room.getByRole('button', { name: 'Save the world' }).click();
+  const snapshot = room.locator('.snap').filter({ hasText: 'mid-demo' });
+  await expect(snapshot).toBeVisible();
+
+  room.once('dialog', (dialog) => void dialog.accept());
+  await room.getByRole('button', { name: 'Reset to the seed' }).click();
+  await expect(room.locator('#status')).toContainText(/reset|seed/i);
+  await snapshot.getByRole('button', { name: 'Load' }).click();
+  await expect(room.locator('#status')).toContainText(/loaded|mid-demo/i);
+
+  // The reset ended every session: sign in again and find the VM the snapshot kept.
+  await signInAsPersona(page, CUSTOMER.email);
+  await page.goto('/virtualMachines');
+  await page.getByPlaceholder('Search virtual machines...').fill('demo-held');
+  await expect(page.getByRole('row').filter({ hasText: 'demo-held' })).toHaveCount(1);
+});
