@@ -38,3 +38,8 @@ export const isoDate = z.coerce.date();
 /** Query-string integers (page numbers, sizes) with a default. */
 export const queryInt = (fallback: number, min = 1, max = 1000) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
+
+/** Query-string booleans: true/false as text or as JSON. */
+export const queryBool = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((v) => v === true || v === 'true');

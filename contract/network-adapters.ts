@@ -21,6 +21,8 @@ export const networkAdapterSchema = z.object({
   /** Lowercase, colon-separated. */
   macAddress: z.string(),
   publicIp: z.string().nullable(),
+  /** Still being attached (a job of up to 2 minutes); it carries traffic once this is false. */
+  attaching: z.boolean(),
 });
 export type NetworkAdapter = z.infer<typeof networkAdapterSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, queryInt } from './envelope';
+import { isoDate, queryBool, queryInt } from './envelope';
 import { VM_STATUSES } from './vm-status';
 
 export const VM_PAGE_SIZE = 10;
@@ -48,10 +48,6 @@ export type DatacenterAvailability = z.infer<typeof datacenterAvailabilitySchema
 // ---- list ----
 export const VM_SORT_COLUMNS = ['name', 'status', 'configuration', 'createdAt'] as const;
 export type VmSortColumn = (typeof VM_SORT_COLUMNS)[number];
-
-const queryBool = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((v) => v === true || v === 'true');
 
 export const vmListQuerySchema = z.object({
   page: queryInt(1),

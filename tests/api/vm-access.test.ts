@@ -173,6 +173,7 @@ describe('GET /v1/networks/listNetAdapters/:vmId', () => {
     expect(nic?.macAddress).toMatch(/^52:54:00(:[0-9a-f]{2}){3}$/);
     expect(Object.keys(res.body.data[0]).sort()).toEqual(
       [
+        'attaching',
         'cidrBlock',
         'gatewayIp',
         'id',

@@ -195,6 +195,34 @@ export const router = createBrowserRouter(
                   Component: m.CreateUserRoute,
                 })),
             },
+            {
+              path: '/networks',
+              lazy: () =>
+                import('./routes/networks/network-list-route').then((m) => ({
+                  Component: m.NetworkListRoute,
+                })),
+            },
+            {
+              path: '/networks/:networkId',
+              lazy: () =>
+                import('./routes/networks/network-details-route').then((m) => ({
+                  Component: m.NetworkDetailsRoute,
+                })),
+            },
+            {
+              path: '/networks/:networkId/edit',
+              lazy: () =>
+                import('./routes/networks/network-form-route').then((m) => ({
+                  Component: m.NetworkFormRoute,
+                })),
+            },
+            {
+              path: '/createNetwork',
+              lazy: () =>
+                import('./routes/networks/network-form-route').then((m) => ({
+                  Component: m.NetworkFormRoute,
+                })),
+            },
           ],
         },
         {

@@ -34,3 +34,19 @@ export function nextSort(current: SortState, key: string): SortState {
   if (current?.key !== key) return { key, direction: 'ascending' };
   return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
 }
+
+/** A sort the server applies: one column, either way. */
+export type ServerSort<C extends string> = { column: C; descending: boolean };
+
+/** Clicking the sorted column flips its direction; another column starts ascending. */
+export function toggleServerSort<C extends string>(current: ServerSort<C>, column: C) {
+  return current.column === column
+    ? { column, descending: !current.descending }
+    : { column, descending: false };
+}
+
+/** The shared table's view of a server sort (drives aria-sort and the header icons). */
+export const toSortState = <C extends string>(sort: ServerSort<C>): SortState => ({
+  key: sort.column,
+  direction: sort.descending ? 'descending' : 'ascending',
+});

@@ -143,6 +143,44 @@ const DOCS: Record<string, RouteDoc> = {
 
   // Networks
   'GET /v1/networks/listNetAdapters/:id': { summary: "A VM's network interfaces" },
+  'GET /v1/networks/list': { summary: "A page of the company's networks, with connected VMs" },
+  'GET /v1/networks/getCIDRDetails': {
+    summary:
+      "A block's gateway and DHCP range (/22 to /27), and overlap with the region's networks",
+  },
+  'POST /v1/networks/create': {
+    summary: 'Starts creating a network; answers its job',
+    errors: [403, 409],
+  },
+  'PUT /v1/networks/update/:id': {
+    summary: "Changes a network's name, description and addressing (never its type or place)",
+    errors: [409],
+  },
+  'GET /v1/networks/:id': { summary: 'One network, with its address usage' },
+  'GET /v1/networks/:id/vmsForNetwork': { summary: 'The VMs connected to a network' },
+  'DELETE /v1/networks/delete/:id': {
+    summary: 'Deletes a network nothing is connected to',
+    errors: [409],
+  },
+  'POST /v1/networks/allocatePublicIp/:id': {
+    summary: 'NAT-maps a public IPv4 to an interface',
+    errors: [403, 409],
+  },
+  'DELETE /v1/networks/releasePublicIp/:id': {
+    summary: "Releases an interface's public IPv4",
+    errors: [409],
+  },
+  'GET /v1/virtualMachines/:id/availableNetworks': {
+    summary: "The networks in the VM's region it is not on yet",
+  },
+  'POST /v1/virtualMachines/:id/addNetworkInterfaces': {
+    summary: 'Starts attaching an interface on a network; answers its job',
+    errors: [409],
+  },
+  'DELETE /v1/virtualMachines/:id/removeNetworkInterfaces/:adapterId': {
+    summary: 'Removes an interface (never the primary)',
+    errors: [409],
+  },
 
   // Support
   'POST /v1/support/sendEmail': {

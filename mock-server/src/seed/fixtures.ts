@@ -151,3 +151,19 @@ export const loadPersonas = () =>
     'personas.json',
     z.object({ companies: z.array(personaCompanySchema), users: z.array(personaUserSchema) }),
   );
+
+const networkFixtureSchema = z.array(
+  z.object({
+    company: z.string(),
+    name: z.string().min(1).max(64),
+    description: z.string().max(500),
+    datacenterId: id,
+    networkType: z.enum(['standard', 'custom']),
+    cidrBlock: z.string().nullable(),
+    daysAgo: z.number().int().min(0),
+  }),
+);
+export type NetworkFixture = z.infer<typeof networkFixtureSchema>[number];
+
+/** The networks each demo company has besides its Default Networks. */
+export const loadNetworks = (): NetworkFixture[] => load('networks.json', networkFixtureSchema);

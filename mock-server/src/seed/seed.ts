@@ -6,7 +6,7 @@ import { invitationEmail } from '../domain/outbox/emails';
 import { sendEmail } from '../domain/outbox/outbox';
 import { createResetToken } from '../domain/auth/reset-tokens';
 import { emptyWorld } from '../store/empty-world';
-import { loadCatalogue, loadPersonas, loadRoles } from './fixtures';
+import { loadCatalogue, loadNetworks, loadPersonas, loadRoles } from './fixtures';
 import type { User, World } from '../store/schema';
 import type { SeedContext } from './seed-context';
 import { seedCompanies, seedGeneratedUsers, seedPersonaUsers } from './seed-people';
@@ -40,9 +40,10 @@ export async function seedWorld(config: Config, now: Date): Promise<World> {
     const p = personas.companies[i];
     if (p) await seedGeneratedUsers(s, company, p.generatedUsers, p.domain);
   }
+  const networks = loadNetworks();
   for (const company of companies) {
     seedVirtualMachines(s, company);
-    seedNetworking(s, company);
+    seedNetworking(s, company, networks);
   }
   seedDatacenterAvailability(s);
   for (const { user } of demoUsers.filter((d) => d.user.status === 'invited')) inviteUser(s, user);

@@ -1,4 +1,5 @@
 import { jobEndsAt } from '../domain/jobs/job-progress';
+import { settlePendingNetworking } from '../domain/networks/pending';
 import { applyDueTransition } from '../domain/vms/vm-lifecycle';
 import type { World } from '../store/schema';
 
@@ -34,6 +35,7 @@ export function settle(world: World, now: Date): void {
     if (job.finishedAt === null && endsAt <= now.getTime())
       job.finishedAt = new Date(endsAt).toISOString();
   }
+  settlePendingNetworking(world);
   // A datacenter whose setup job has ended takes new VMs again.
   const setupEnded = (jobId: number | null) =>
     jobId !== null && world.jobs.some((j) => j.id === jobId && j.finishedAt !== null);

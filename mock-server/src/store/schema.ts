@@ -21,7 +21,7 @@ export type * from './schema-platform';
  * stays readable and diffable. Bump WORLD_VERSION when a shape changes: an older file is
  * then reseeded instead of being misread.
  */
-export const WORLD_VERSION = 6;
+export const WORLD_VERSION = 7;
 
 export type IsoDate = string;
 
@@ -134,6 +134,8 @@ export type Network = {
   snatAddress: string | null;
   dnsNameservers: string[];
   allocationPools: { start: string; end: string }[];
+  /** The create job still building it: hidden until it succeeds, removed if it fails. */
+  pendingJobId: number | null;
   createdAt: IsoDate;
   updatedAt: IsoDate;
 };
@@ -149,10 +151,12 @@ export type NetAdapter = {
   privateIp: string | null;
   macAddress: string;
   publicIp: string | null;
+  /** The job attaching it: listed as attaching until it ends (removed if it fails). */
+  pendingJobId: number | null;
   createdAt: IsoDate;
 };
 
-export type JobKind = 'vm-create' | 'datacenter-init';
+export type JobKind = 'vm-create' | 'datacenter-init' | 'network-create' | 'interface-attach';
 
 /**
  * Progress (stage, percentage, completion) is computed from startedAt + durationMs by

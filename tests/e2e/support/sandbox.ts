@@ -35,3 +35,11 @@ export async function resetSandbox(request: APIRequestContext) {
   const response = await request.post(`${E2E.apiOrigin}/__sandbox/reset`, { data: {} });
   expect(response.ok()).toBeTruthy();
 }
+
+/** How fast simulated durations run (jobs, boots); a reset brings back the sandbox's own. */
+export async function setTimeScale(request: APIRequestContext, scale: number) {
+  const response = await request.put(`${E2E.apiOrigin}/__sandbox/clock/timeScale`, {
+    data: { scale },
+  });
+  expect(response.ok()).toBeTruthy();
+}

@@ -5,6 +5,7 @@
 export const catalogueKeys = {
   all: ['catalogue'] as const,
   countries: () => [...catalogueKeys.all, 'countries'] as const,
+  combinedRegions: () => [...catalogueKeys.all, 'combinedRegions'] as const,
   regions: (countryId: number) => [...catalogueKeys.all, 'regions', countryId] as const,
   datacenters: (regionId: number) => [...catalogueKeys.all, 'datacenters', regionId] as const,
   location: (datacenterId: number) => [...catalogueKeys.all, 'location', datacenterId] as const,

@@ -27,7 +27,12 @@ const at = (ms: number) => new Date(start + ms);
 
 describe('jobProgress', () => {
   it('has stage shares that add up to the whole job', () => {
-    for (const kind of ['vm-create', 'datacenter-init'] as const) {
+    for (const kind of [
+      'vm-create',
+      'datacenter-init',
+      'network-create',
+      'interface-attach',
+    ] as const) {
       const total = stagesOf(kind).reduce((sum, s) => sum + s.share, 0);
       expect(total).toBeCloseTo(1, 10);
     }

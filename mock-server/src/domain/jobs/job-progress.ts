@@ -21,6 +21,20 @@ const STAGES: Record<JobKind, Stage[]> = {
     { stage: 'configuring_storage', share: 0.3, message: 'Configuring storage...' },
     { stage: 'configuring_network', share: 0.3, message: 'Configuring the datacenter network...' },
   ],
+  'network-create': [
+    { stage: 'queued', share: 0.1, message: 'Waiting in queue...' },
+    { stage: 'allocating', share: 0.3, message: 'Reserving the address range...' },
+    {
+      stage: 'configuring_network',
+      share: 0.6,
+      message: 'Configuring subnet, DHCP and routing...',
+    },
+  ],
+  'interface-attach': [
+    { stage: 'queued', share: 0.1, message: 'Waiting in queue...' },
+    { stage: 'allocating', share: 0.3, message: 'Leasing an address...' },
+    { stage: 'configuring_network', share: 0.6, message: 'Attaching the interface...' },
+  ],
 };
 
 /** A failing job stops halfway through this stage: addresses are handed out there. */
@@ -69,6 +83,8 @@ function stageAt(kind: JobKind, fraction: number): Stage {
 
 function completionMessage(job: Job): string {
   if (job.kind === 'datacenter-init') return 'Datacenter is ready';
+  if (job.kind === 'network-create') return 'Network is ready';
+  if (job.kind === 'interface-attach') return 'Network interface is attached';
   const n = job.vmIds.length;
   return n > 1 ? `${n} virtual machines are ready` : 'Virtual machine is ready';
 }

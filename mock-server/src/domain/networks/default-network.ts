@@ -1,9 +1,11 @@
+import { DEFAULT_DNS_SERVERS } from '@contract/networks';
+import { planBlock } from '@contract/ipv4';
 import type { Network, World } from '../../store/schema';
 import { nextId } from '../../store/ids';
+import { defaultNetworkBlock, firstFreeBlock } from './free-blocks';
 import { allocatePublicIp } from './public-ips';
 
 export const DEFAULT_NETWORK_NAME = 'Default Network';
-const DEFAULT_DNS = ['1.1.1.1', '8.8.8.8'];
 
 export const regionOfDatacenter = (world: World, datacenterId: number): number | undefined =>
   world.catalogue.datacenters.find((d) => d.id === datacenterId)?.regionId;
@@ -19,25 +21,9 @@ export function findDefaultNetwork(
     (n) =>
       n.companyId === companyId &&
       n.isDefault &&
+      n.pendingJobId === null &&
       regionOfDatacenter(world, n.datacenterId) === regionId,
   );
-}
-
-/**
- * Each region's Default Network gets its own /22 (10.10.0.0/22, 10.14.0.0/22, ...), so a VM
- * with interfaces in two regions never sees overlapping ranges. Only the company's own
- * networks matter: private ranges may repeat between tenants.
- */
-function freeSecondOctet(world: World, companyId: number): number {
-  const taken = new Set(
-    world.networks
-      .filter((n) => n.companyId === companyId && n.cidrBlock)
-      .map((n) => Number(n.cidrBlock?.split('.')[1])),
-  );
-  let octet = 10;
-  while (taken.has(octet) || taken.has(octet + 1) || taken.has(octet + 2) || taken.has(octet + 3))
-    octet += 4;
-  return octet;
 }
 
 /**
@@ -52,7 +38,10 @@ export function ensureDefaultNetwork(
 ): Network {
   const existing = findDefaultNetwork(world, companyId, datacenterId);
   if (existing) return existing;
-  const octet = freeSecondOctet(world, companyId);
+  // Each region's Default Network gets its own /22, apart from the company's other networks.
+  const plan = planBlock(
+    firstFreeBlock(world, companyId, defaultNetworkBlock, 60) ?? '10.10.0.0/22',
+  );
   const network: Network = {
     id: nextId(world, 'networks'),
     companyId,
@@ -61,12 +50,13 @@ export function ensureDefaultNetwork(
     datacenterId,
     networkType: 'standard',
     isDefault: true,
-    cidrBlock: `10.${octet}.0.0/22`,
-    gatewayIp: `10.${octet}.0.1`,
+    cidrBlock: plan.cidr,
+    gatewayIp: plan.gatewayIp,
     snatEnabled: true,
     snatAddress: allocatePublicIp(world),
-    dnsNameservers: [...DEFAULT_DNS],
-    allocationPools: [{ start: `10.${octet}.0.10`, end: `10.${octet}.3.254` }],
+    dnsNameservers: [...DEFAULT_DNS_SERVERS],
+    allocationPools: [{ start: plan.dhcpStartAddress, end: plan.dhcpEndAddress }],
+    pendingJobId: null,
     createdAt: at,
     updatedAt: at,
   };

@@ -1,16 +1,11 @@
 import type { NetworkAdapter } from '@contract/network-adapters';
 import type { NetAdapter, Network, VirtualMachine, World } from '../../store/schema';
 import { nextId } from '../../store/ids';
-import {
-  freeAddressCount,
-  macAddressFor,
-  nextFreeAddress,
-  type AddressSpace,
-} from './ip-addresses';
+import { freeAddressCount, macAddressFor, nextFreeAddress, type AddressSpace } from './dhcp-leases';
 import { allocatePublicIp } from './public-ips';
 
 /** What DHCP manages on a network: a custom network has no provider-managed addressing. */
-function addressSpace(network: Network): AddressSpace | null {
+export function addressSpace(network: Network): AddressSpace | null {
   if (network.networkType === 'custom' || !network.cidrBlock) return null;
   return {
     cidrBlock: network.cidrBlock,
@@ -19,7 +14,7 @@ function addressSpace(network: Network): AddressSpace | null {
   };
 }
 
-const usedPrivateIps = (world: World, networkId: number) =>
+export const usedPrivateIps = (world: World, networkId: number) =>
   world.netAdapters.flatMap((a) => (a.networkId === networkId && a.privateIp ? [a.privateIp] : []));
 
 /** How many more VMs the network can address (Infinity for a custom network). */
@@ -38,6 +33,19 @@ export function attachPrimaryAdapter(
   network: Network,
   opts: { publicIp: boolean; at: string },
 ): NetAdapter | null {
+  return attachAdapter(world, vm, network, { ...opts, vmnic: 1, pendingJobId: null });
+}
+
+/**
+ * Gives the VM an interface on the network: the next free DHCP lease of its pool (none on a
+ * custom network), a MAC of its own and, when asked, a public IPv4. Null when the pool is spent.
+ */
+export function attachAdapter(
+  world: World,
+  vm: VirtualMachine,
+  network: Network,
+  opts: { publicIp: boolean; at: string; vmnic: number; pendingJobId: number | null },
+): NetAdapter | null {
   const space = addressSpace(network);
   const privateIp = space ? nextFreeAddress(space, usedPrivateIps(world, network.id)) : null;
   if (space && !privateIp) return null;
@@ -47,10 +55,11 @@ export function attachPrimaryAdapter(
     companyId: vm.companyId,
     vmId: vm.id,
     networkId: network.id,
-    vmnic: 1,
+    vmnic: opts.vmnic,
     privateIp,
     macAddress: macAddressFor(id),
     publicIp: opts.publicIp && space ? allocatePublicIp(world) : null,
+    pendingJobId: opts.pendingJobId,
     createdAt: opts.at,
   };
   world.netAdapters.push(adapter);
@@ -83,6 +92,7 @@ export function netAdaptersOf(world: World, vmId: number): NetworkAdapter[] {
           privateIp: custom ? null : a.privateIp,
           macAddress: a.macAddress,
           publicIp: custom ? null : a.publicIp,
+          attaching: a.pendingJobId !== null,
         },
       ];
     });

@@ -1,5 +1,5 @@
 import type { World } from '../../store/schema';
-import { nextFreeAddress, type AddressSpace } from './ip-addresses';
+import { nextFreeAddress, type AddressSpace } from './dhcp-leases';
 
 /**
  * Public IPv4s come from the documentation ranges of RFC 5737, so a demo never shows (or

@@ -10,6 +10,8 @@ import { hash32 } from '../shared/hash';
  *   stop                6 s   Stopping  -> Stopped
  *   reset              10 s   Starting  -> Running
  *   upgrade         20-60 s   Resizing  -> the status it had: 20 s plus 2.5 s per added core
+ *   create a network 20-39 s: 20 s plus up to 19 s that depends on the job id
+ *   attach interface 45-119 s: 45 s plus up to 74 s that depends on the job id ("up to 2 minutes")
  *   datacenter setup   20 min (seeded; see fixtures/catalogue/datacenter-availability.json)
  *
  * Every duration is multiplied by the time scale when the operation starts and stored with it,
@@ -46,6 +48,11 @@ export function upgradeDurationMs(fromCpu: number, toCpu: number): number {
     BASE_DURATIONS_MS.upgradeBase + added * BASE_DURATIONS_MS.upgradePerCore,
   );
 }
+
+export const networkCreateDurationMs = (jobId: number) =>
+  (20 + (hash32(`network-job-${jobId}`) % 20)) * 1000;
+export const interfaceAttachDurationMs = (jobId: number) =>
+  (45 + (hash32(`nic-job-${jobId}`) % 75)) * 1000;
 
 /** A scaled duration is never zero: progress maths divides by it. */
 export const scaled = (ms: number, timeScale: number): number =>

@@ -21,6 +21,7 @@ import { virtualMachineRoutes } from './virtual-machines';
 import { vmAccessRoutes } from './vm-access';
 import { vmActionRoutes } from './vm-actions';
 import { vmCatalogueRoutes } from './vm-catalogue';
+import { vmInterfaceRoutes } from './vm-interfaces';
 
 /**
  * The provider API under /v1. Public routes first; everything registered inside the protected
@@ -50,6 +51,7 @@ export const v1Routes: FastifyPluginAsync = async (app) => {
     await protectedScope.register(vmActionRoutes);
     await protectedScope.register(vmAccessRoutes);
     await protectedScope.register(networkRoutes);
+    await protectedScope.register(vmInterfaceRoutes);
     await protectedScope.register(resourceRoutes);
     await protectedScope.register(supportRoutes);
     await protectedScope.register(debugRoutes);

@@ -1,22 +1,160 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelope } from '@contract/envelope';
-import { networkAdapterListSchema } from '@contract/network-adapters';
+import { jobProgressSchema } from '@contract/jobs';
+import { networkAdapterListSchema, networkAdapterSchema } from '@contract/network-adapters';
+import { NETWORK_SUCCESS_MESSAGES as S } from '@contract/network-messages';
+import {
+  cidrDetailsQuerySchema,
+  cidrDetailsSchema,
+  createNetworkRequestSchema,
+  networkDetailSchema,
+  networkListQuerySchema,
+  networkListResponseSchema,
+  networkVmListSchema,
+  updateNetworkRequestSchema,
+} from '@contract/networks';
+import { jobProgress } from '../../domain/jobs/job-progress';
 import { netAdaptersOf } from '../../domain/networks/net-adapters';
+import {
+  connectedVms,
+  findAdapter,
+  findNetwork,
+  listNetworks,
+  networkDetail,
+} from '../../domain/networks/network-queries';
+import {
+  cidrDetails,
+  createNetwork,
+  deleteNetwork,
+  updateNetwork,
+} from '../../domain/networks/network-write';
+import {
+  allocateInterfacePublicIp,
+  releaseInterfacePublicIp,
+} from '../../domain/networks/vm-interfaces';
 import { findVm } from '../../domain/vms/vm-queries';
 import { authOf, ok } from '../envelope';
+import { mutate } from '../mutate';
 import { idParams } from '../params';
 
-/** Networks of the caller's company (protected). For now: a VM's interfaces for its network card. */
+const adapterOut = (world: Parameters<typeof netAdaptersOf>[0], vmId: number, id: number) =>
+  netAdaptersOf(world, vmId).find((a) => a.id === id);
+
+/**
+ * Networks of the caller's company (protected). Each route finds its one record through a
+ * lookup that checks tenancy (findNetwork, findAdapter, findVm: another company's is a 404).
+ */
 export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  const world = () => deps.store.data;
+
+  app.get(
+    '/networks/list',
+    {
+      schema: {
+        querystring: networkListQuerySchema,
+        response: { 200: envelope(networkListResponseSchema) },
+      },
+    },
+    (request) => ok(S.list, listNetworks(world(), authOf(request).companyId, request.query)),
+  );
+
+  app.get(
+    '/networks/getCIDRDetails',
+    {
+      schema: {
+        querystring: cidrDetailsQuerySchema,
+        response: { 200: envelope(cidrDetailsSchema) },
+      },
+    },
+    (request) => ok(S.cidr, cidrDetails(world(), authOf(request).companyId, request.query)),
+  );
+
+  app.post(
+    '/networks/create',
+    {
+      schema: { body: createNetworkRequestSchema, response: { 200: envelope(jobProgressSchema) } },
+    },
+    (request) =>
+      mutate(deps, (ctx) =>
+        ok(S.create, jobProgress(createNetwork(ctx, authOf(request), request.body), ctx.now)),
+      ),
+  );
+
+  app.put(
+    '/networks/update/:id',
+    {
+      schema: {
+        params: idParams,
+        body: updateNetworkRequestSchema,
+        response: { 200: envelope(networkDetailSchema) },
+      },
+    },
+    (request) =>
+      mutate(deps, (ctx) => {
+        const network = findNetwork(ctx.world, authOf(request).companyId, request.params.id);
+        return ok(S.update, networkDetail(ctx.world, updateNetwork(ctx, network, request.body)));
+      }),
+  );
+
+  app.get(
+    '/networks/:id',
+    { schema: { params: idParams, response: { 200: envelope(networkDetailSchema) } } },
+    (request) => {
+      const network = findNetwork(world(), authOf(request).companyId, request.params.id);
+      return ok(S.details, networkDetail(world(), network));
+    },
+  );
+
+  app.get(
+    '/networks/:id/vmsForNetwork',
+    { schema: { params: idParams, response: { 200: envelope(networkVmListSchema) } } },
+    (request) => {
+      const network = findNetwork(world(), authOf(request).companyId, request.params.id);
+      return ok(S.vms, connectedVms(world(), network.id));
+    },
+  );
+
+  app.delete(
+    '/networks/delete/:id',
+    { schema: { params: idParams, response: { 200: envelope(z.null()) } } },
+    (request) =>
+      mutate(deps, (ctx) => {
+        const network = findNetwork(ctx.world, authOf(request).companyId, request.params.id);
+        deleteNetwork(ctx.world, network);
+        return ok(S.delete, null);
+      }),
+  );
 
   app.get(
     '/networks/listNetAdapters/:id',
     { schema: { params: idParams, response: { 200: envelope(networkAdapterListSchema) } } },
     (request) => {
-      const world = deps.store.data;
-      const vm = findVm(world, authOf(request).companyId, request.params.id);
-      return ok('Network adapters retrieved', netAdaptersOf(world, vm.id));
+      const vm = findVm(world(), authOf(request).companyId, request.params.id);
+      return ok(S.adapters, netAdaptersOf(world(), vm.id));
     },
+  );
+
+  app.post(
+    '/networks/allocatePublicIp/:id',
+    { schema: { params: idParams, response: { 200: envelope(networkAdapterSchema.optional()) } } },
+    (request) =>
+      mutate(deps, (ctx) => {
+        const adapter = findAdapter(ctx.world, authOf(request).companyId, request.params.id);
+        allocateInterfacePublicIp(ctx.world, adapter);
+        return ok(S.allocate, adapterOut(ctx.world, adapter.vmId, adapter.id));
+      }),
+  );
+
+  app.delete(
+    '/networks/releasePublicIp/:id',
+    { schema: { params: idParams, response: { 200: envelope(networkAdapterSchema.optional()) } } },
+    (request) =>
+      mutate(deps, (ctx) => {
+        const adapter = findAdapter(ctx.world, authOf(request).companyId, request.params.id);
+        releaseInterfacePublicIp(adapter);
+        return ok(S.release, adapterOut(ctx.world, adapter.vmId, adapter.id));
+      }),
   );
 };

@@ -45,6 +45,7 @@ export const adapters: NetworkAdapter[] = [
     privateIp: null,
     macAddress: 'FA:16:3E:00:00:02',
     publicIp: null,
+    attaching: false,
   },
   {
     id: 1,
@@ -57,5 +58,6 @@ export const adapters: NetworkAdapter[] = [
     privateIp: '10.20.0.15',
     macAddress: 'FA:16:3E:AB:CD:EF',
     publicIp: '203.0.113.7',
+    attaching: false,
   },
 ];

@@ -81,10 +81,10 @@ describe('VmEdit', () => {
     expect(screen.queryByLabelText('VM Name')).toBeNull();
   });
 
-  it('shows the read-only network card, without allocate or release', async () => {
+  it('shows the editable network card, with release on the interface that has a public IP', async () => {
     renderEdit();
-    expect(await screen.findByText('Network Details')).toBeTruthy();
+    expect(await screen.findByText('Network Configuration')).toBeTruthy();
     expect(await screen.findByText('NAT Enabled')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Allocate|Release/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Release Public IP' })).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { withPrefix } from '@/api/api-error';
 import { LoadError } from '@/components/load-error';
 import { notify } from '@/lib/notify';
 import { useVmDetails } from '@/api/vms/get-vm-details';
-import { NetworkDetailsCard } from '../network/network-details-card';
+import { NetworkConfigCard } from '../network/network-config-card';
 import { VmEditForm } from './vm-edit-form';
 
 export const STILL_PROVISIONING = 'VM is still provisioning';
@@ -46,7 +46,11 @@ export function VmEdit({ id, onBack }: Props) {
   return (
     <div className="vm-edit">
       <VmEditForm vm={vm} onCancel={onBack} />
-      <NetworkDetailsCard vmId={vm.id} />
+      <NetworkConfigCard
+        vmId={vm.id}
+        status={details.data.status}
+        hotplug={details.data.networkHotplug}
+      />
     </div>
   );
 }

@@ -1,10 +1,19 @@
+import { Trash } from 'react-bootstrap-icons';
 import { CopyButton } from '@/components/copy-button';
 import type { NetworkAdapter } from '@/api/vms/list-net-adapters';
 import { PublicIpPanel } from './public-ip-panel';
 import { FactList, type Fact } from '../fact-list';
 
+type Props = {
+  adapter: NetworkAdapter;
+  /** The edit screen's actions; absent, the interface is read-only. */
+  onRemove?: () => void;
+  onPublicIp?: () => void;
+  busy?: boolean;
+};
+
 /** One interface: number, Primary badge for the first, addresses (custom networks hide theirs). */
-export function NetworkInterfaceItem({ adapter }: { adapter: NetworkAdapter }) {
+export function NetworkInterfaceItem({ adapter, onRemove, onPublicIp, busy }: Props) {
   const custom = adapter.networkType === 'custom';
   const facts: Fact[] = [['Network', adapter.networkName]];
   if (!custom) {
@@ -40,9 +49,21 @@ export function NetworkInterfaceItem({ adapter }: { adapter: NetworkAdapter }) {
         <h3 className="vm-interface-title">Interface {adapter.vmnic}</h3>
         {adapter.vmnic === 1 && <span className="badge text-bg-primary">Primary</span>}
         {custom && <span className="badge text-bg-light border">Custom network</span>}
+        {adapter.attaching && <span className="badge text-bg-info">Attaching...</span>}
+        {onRemove && adapter.vmnic !== 1 && (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger ms-auto"
+            onClick={onRemove}
+            disabled={busy}
+            aria-label={`Remove interface ${adapter.vmnic}`}
+          >
+            <Trash aria-hidden="true" />
+          </button>
+        )}
       </header>
       <FactList facts={facts} compact />
-      {!custom && <PublicIpPanel adapter={adapter} />}
+      {!custom && <PublicIpPanel adapter={adapter} onChange={onPublicIp} busy={busy} />}
     </article>
   );
 }

@@ -2,8 +2,15 @@ import { Globe2 } from 'react-bootstrap-icons';
 import { CopyButton } from '@/components/copy-button';
 import type { NetworkAdapter } from '@/api/vms/list-net-adapters';
 
-/** Public IP and NAT. Read-only here: allocate/release belong to the editable card. */
-export function PublicIpPanel({ adapter }: { adapter: NetworkAdapter }) {
+type Props = {
+  adapter: NetworkAdapter;
+  /** On the edit screen: Allocate or Release, as the interface has none or one. */
+  onChange?: () => void;
+  busy?: boolean;
+};
+
+/** Public IP and NAT: its address and badge, and on the edit screen the button to change it. */
+export function PublicIpPanel({ adapter, onChange, busy }: Props) {
   const ip = adapter.publicIp;
   return (
     <div className={`vm-public-ip ${ip ? 'is-on' : ''}`}>
@@ -20,6 +27,16 @@ export function PublicIpPanel({ adapter }: { adapter: NetworkAdapter }) {
           <code className="vm-secret-value">{ip}</code>
           <CopyButton value={ip} label={`public IP of interface ${adapter.vmnic}`} />
         </span>
+      )}
+      {onChange && (
+        <button
+          type="button"
+          className={`btn btn-sm ${ip ? 'btn-outline-danger' : 'btn-outline-primary'} mt-2`}
+          onClick={onChange}
+          disabled={busy}
+        >
+          {ip ? 'Release Public IP' : 'Allocate Public IP'}
+        </button>
       )}
     </div>
   );

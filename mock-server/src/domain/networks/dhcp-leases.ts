@@ -1,30 +1,6 @@
-/** IPv4 arithmetic on plain numbers: enough for CIDR blocks, DHCP pools and address allocation. */
+import { ipToInt, intToIp, parseCidr } from '@contract/ipv4';
 
-export function ipToInt(ip: string): number {
-  const parts = ip.split('.');
-  if (parts.length !== 4) throw new Error(`Not an IPv4 address: ${ip}`);
-  return parts.reduce((acc, part) => {
-    const n = Number(part);
-    if (!/^\d{1,3}$/.test(part) || n > 255) throw new Error(`Not an IPv4 address: ${ip}`);
-    return acc * 256 + n;
-  }, 0);
-}
-
-export function intToIp(n: number): string {
-  return [24, 16, 8, 0].map((shift) => Math.floor(n / 2 ** shift) % 256).join('.');
-}
-
-export type Cidr = { network: number; prefix: number; broadcast: number };
-
-export function parseCidr(cidr: string): Cidr {
-  const [ip, bits] = cidr.split('/');
-  const prefix = Number(bits);
-  if (ip === undefined || !Number.isInteger(prefix) || prefix < 0 || prefix > 32)
-    throw new Error(`Not a CIDR block: ${cidr}`);
-  const size = 2 ** (32 - prefix);
-  const network = Math.floor(ipToInt(ip) / size) * size;
-  return { network, prefix, broadcast: network + size - 1 };
-}
+/** DHCP leases and MAC addresses: how the sandbox hands out addresses inside a network. */
 
 export type AddressPool = { start: string; end: string };
 export type AddressSpace = {

@@ -1,0 +1,58 @@
+import '@/styles/vms.css';
+import '@/styles/networks.css';
+import { useNavigate, useParams } from 'react-router-dom';
+import { withPrefix } from '@/api/api-error';
+import { useNetwork } from '@/api/networks/get-network';
+import { LoadError } from '@/components/load-error';
+import { jobTracker } from '@/features/jobs';
+import { NetworkForm } from '@/features/networks';
+import { PageFrame } from '@/shell/page-frame';
+import { paths } from '@/config/paths';
+import { parseNetworkId } from './use-network-job-refresh';
+
+/**
+ * /createNetwork and /networks/:networkId/edit: one screen. A create's job goes to the job
+ * tracker (which opens by itself) and the user to the list; an update back to the details.
+ */
+export function NetworkFormRoute() {
+  const navigate = useNavigate();
+  const id = parseNetworkId(useParams().networkId);
+  const existing = useNetwork(id);
+  const name = existing.data?.name;
+  return (
+    <PageFrame
+      breadcrumbs={[
+        { label: 'Networks', to: paths.networks() },
+        ...(id
+          ? [{ label: name ?? 'Network', to: paths.networkDetails(id) }, { label: 'Edit' }]
+          : [{ label: 'Create Network' }]),
+      ]}
+      back={id ? paths.networkDetails(id) : paths.networks()}
+    >
+      {id && existing.isError && (
+        <LoadError
+          message={withPrefix('Error fetching networks', existing.error)}
+          onRetry={() => void existing.refetch()}
+        />
+      )}
+      {id && existing.isPending && (
+        <div className="vm-loading" role="status">
+          <span className="spinner-border text-primary" aria-hidden="true" />
+          <span>Loading network...</span>
+        </div>
+      )}
+      {(!id || existing.data) && (
+        <NetworkForm
+          key={id ?? 'new'}
+          existing={existing.data ?? null}
+          onCreated={(job) => {
+            jobTracker.track(job);
+            void navigate(paths.networks());
+          }}
+          onUpdated={(updated) => void navigate(paths.networkDetails(updated))}
+          onCancel={() => void navigate(id ? paths.networkDetails(id) : paths.networks())}
+        />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,26 @@
+import '@/styles/vms.css';
+import { useNavigate } from 'react-router-dom';
+import { PlusLg } from 'react-bootstrap-icons';
+import { NetworkList } from '@/features/networks';
+import { PageFrame } from '@/shell/page-frame';
+import { paths } from '@/config/paths';
+import { useNetworkJobRefresh } from './use-network-job-refresh';
+
+/** /networks: the network list. */
+export function NetworkListRoute() {
+  const navigate = useNavigate();
+  useNetworkJobRefresh();
+  return (
+    <PageFrame
+      breadcrumbs={[{ label: 'Networks' }]}
+      width="wide"
+      primaryAction={{
+        name: 'Create Network',
+        icon: PlusLg,
+        onClick: () => void navigate(paths.createNetwork()),
+      }}
+    >
+      <NetworkList onOpen={(n) => void navigate(paths.networkDetails(n.id))} />
+    </PageFrame>
+  );
+}

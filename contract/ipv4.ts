@@ -1,0 +1,117 @@
+/**
+ * IPv4 arithmetic on plain numbers, written once for both sides: the sandbox's CIDR details,
+ * pools, leases and overlap checks, and the portal's address fields. No imports: pure maths.
+ */
+
+/** Prefixes a network's CIDR block may have: /22 (1022 hosts) to /27 (30 hosts). */
+export const CIDR_PREFIX_MIN = 22;
+export const CIDR_PREFIX_MAX = 27;
+
+/**
+ * Addresses at the start of every block: the gateway is the first usable one, the next eight
+ * (2 to 9) are kept for the provider's DHCP, DNS and metadata services, and the DHCP pool runs
+ * from the 10th usable address to the last.
+ */
+export const GATEWAY_OFFSET = 1;
+export const DHCP_POOL_OFFSET = 10;
+
+const OCTET = /^\d{1,3}$/;
+
+/** Whether `ip` is a dotted address of four parts, each 0 to 255. */
+export function isIpv4(ip: string): boolean {
+  const parts = ip.split('.');
+  return parts.length === 4 && parts.every((p) => OCTET.test(p) && Number(p) <= 255);
+}
+
+export function ipToInt(ip: string): number {
+  if (!isIpv4(ip)) throw new Error(`Not an IPv4 address: ${ip}`);
+  return ip.split('.').reduce((acc, part) => acc * 256 + Number(part), 0);
+}
+
+export function intToIp(n: number): string {
+  return [24, 16, 8, 0].map((shift) => Math.floor(n / 2 ** shift) % 256).join('.');
+}
+
+export type Cidr = { network: number; prefix: number; broadcast: number };
+
+/**
+ * A CIDR block with any prefix 0-32. An address inside the block is normalised to the block's
+ * network address: 10.0.3.255/22 is 10.0.0.0/22.
+ */
+export function parseCidr(cidr: string): Cidr {
+  const [ip, bits, extra] = cidr.trim().split('/');
+  const prefix = Number(bits);
+  if (ip === undefined || extra !== undefined || !bits || !OCTET.test(bits))
+    throw new Error(`Not a CIDR block: ${cidr}`);
+  if (!Number.isInteger(prefix) || prefix < 0 || prefix > 32)
+    throw new Error(`Not a CIDR block: ${cidr}`);
+  const size = 2 ** (32 - prefix);
+  const network = Math.floor(ipToInt(ip.trim()) / size) * size;
+  return { network, prefix, broadcast: network + size - 1 };
+}
+
+export const formatCidr = (c: Cidr) => `${intToIp(c.network)}/${c.prefix}`;
+
+/** Whether a text is a CIDR block a network may have (valid address, prefix /22 to /27). */
+export function isNetworkCidr(cidr: string): boolean {
+  try {
+    const { prefix } = parseCidr(cidr);
+    return prefix >= CIDR_PREFIX_MIN && prefix <= CIDR_PREFIX_MAX;
+  } catch {
+    return false;
+  }
+}
+
+export type BlockPlan = {
+  cidr: string;
+  gatewayIp: string;
+  dhcpStartAddress: string;
+  dhcpEndAddress: string;
+  /** Usable hosts: every address but the network and broadcast ones. */
+  usableHosts: number;
+};
+
+/** The provider's standard layout of a block: gateway, reserved addresses, DHCP pool. */
+export function planBlock(cidr: string): BlockPlan {
+  const block = parseCidr(cidr);
+  return {
+    cidr: formatCidr(block),
+    gatewayIp: intToIp(block.network + GATEWAY_OFFSET),
+    dhcpStartAddress: intToIp(block.network + DHCP_POOL_OFFSET),
+    dhcpEndAddress: intToIp(block.broadcast - 1),
+    usableHosts: block.broadcast - block.network - 1,
+  };
+}
+
+export const blocksOverlap = (a: Cidr, b: Cidr) =>
+  a.network <= b.broadcast && b.network <= a.broadcast;
+
+/** Whether `ip` is a usable host of the block (not its network or broadcast address). */
+export function isHostOf(block: Cidr, ip: string): boolean {
+  const n = ipToInt(ip);
+  return n > block.network && n < block.broadcast;
+}
+
+/** How many addresses a range holds, ends included (0 when it runs backwards). */
+export const rangeSize = (start: string, end: string) =>
+  Math.max(0, ipToInt(end) - ipToInt(start) + 1);
+
+/**
+ * What a person may type into a CIDR field: only digits, dots, a slash and spaces; at most four
+ * octets, each clamped to 255; a prefix of at most two digits that starts with 2 (so it can only
+ * become 20-29, and the lookup waits for 22-27).
+ */
+export function filterCidrInput(raw: string): string {
+  const kept = raw.replace(/[^\d./ ]/g, '').replace(/ /g, '');
+  const slash = kept.indexOf('/');
+  const address = slash === -1 ? kept : kept.slice(0, slash);
+  const prefix = slash === -1 ? null : kept.slice(slash + 1).replace(/\//g, '');
+  const octets = address
+    .split('.')
+    .slice(0, 4)
+    .map((o) => (o === '' ? '' : String(Math.min(255, Number(o.slice(0, 3))))));
+  const ip = octets.join('.');
+  if (prefix === null) return ip;
+  const bits = prefix.startsWith('2') ? prefix.slice(0, 2) : '';
+  return `${ip}/${bits}`;
+}

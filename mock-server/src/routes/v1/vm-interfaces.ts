@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@contract/envelope';
+import { jobProgressSchema } from '@contract/jobs';
+import { NETWORK_SUCCESS_MESSAGES as S } from '@contract/network-messages';
+import {
+  adapterParams,
+  addInterfaceRequestSchema,
+  availableNetworkListSchema,
+} from '@contract/networks';
+import { jobProgress } from '../../domain/jobs/job-progress';
+import { availableNetworks, findNetwork } from '../../domain/networks/network-queries';
+import { addInterface, removeInterface } from '../../domain/networks/vm-interfaces';
+import { findVm } from '../../domain/vms/vm-queries';
+import { NETWORK_ERROR_MESSAGES } from '@contract/network-messages';
+import { notFound } from '../../domain/shared/errors';
+import { authOf, ok } from '../envelope';
+import { mutate } from '../mutate';
+import { idParams } from '../params';
+
+/** A VM's network interfaces (protected): which networks it may join, add and remove. */
+export const vmInterfaceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get(
+    '/virtualMachines/:id/availableNetworks',
+    { schema: { params: idParams, response: { 200: envelope(availableNetworkListSchema) } } },
+    (request) => {
+      const world = deps.store.data;
+      const vm = findVm(world, authOf(request).companyId, request.params.id);
+      return ok(S.available, availableNetworks(world, vm));
+    },
+  );
+
+  app.post(
+    '/virtualMachines/:id/addNetworkInterfaces',
+    {
+      schema: {
+        params: idParams,
+        body: addInterfaceRequestSchema,
+        response: { 200: envelope(jobProgressSchema) },
+      },
+    },
+    (request) =>
+      mutate(deps, (ctx) => {
+        const { companyId } = authOf(request);
+        const vm = findVm(ctx.world, companyId, request.params.id);
+        const network = findNetwork(ctx.world, companyId, request.body.networkId);
+        return ok(S.addInterface, jobProgress(addInterface(ctx, vm, network), ctx.now));
+      }),
+  );
+
+  app.delete(
+    '/virtualMachines/:id/removeNetworkInterfaces/:adapterId',
+    { schema: { params: adapterParams, response: { 200: envelope(z.null()) } } },
+    (request) =>
+      mutate(deps, (ctx) => {
+        const vm = findVm(ctx.world, authOf(request).companyId, request.params.id);
+        const adapter = ctx.world.netAdapters.find(
+          (a) => a.id === request.params.adapterId && a.vmId === vm.id,
+        );
+        if (!adapter) throw notFound(NETWORK_ERROR_MESSAGES.adapterNotFound);
+        removeInterface(ctx.world, vm, adapter);
+        return ok(S.removeInterface, null);
+      }),
+  );
+};
