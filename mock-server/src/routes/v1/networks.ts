@@ -15,6 +15,8 @@ import {
   updateNetworkRequestSchema,
 } from '@contract/networks';
 import { jobProgress } from '../../domain/jobs/job-progress';
+import type { World } from '../../store/schema';
+import { requirePermission } from '../../domain/permissions/require-permission';
 import { netAdaptersOf } from '../../domain/networks/net-adapters';
 import {
   connectedVms,
@@ -77,9 +79,13 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: createNetworkRequestSchema, response: { 200: envelope(jobProgressSchema) } },
     },
     (request) =>
-      mutate(deps, (ctx) =>
-        ok(S.create, jobProgress(createNetwork(ctx, authOf(request), request.body), ctx.now)),
-      ),
+      mutate(deps, (ctx) => {
+        requirePermission(ctx.world, authOf(request), 'network.create');
+        return ok(
+          S.create,
+          jobProgress(createNetwork(ctx, authOf(request), request.body), ctx.now),
+        );
+      }),
   );
 
   app.put(
@@ -94,6 +100,7 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       mutate(deps, (ctx) => {
         const network = findNetwork(ctx.world, authOf(request).companyId, request.params.id);
+        requirePermission(ctx.world, authOf(request), 'network.change');
         return ok(S.update, networkDetail(ctx.world, updateNetwork(ctx, network, request.body)));
       }),
   );
@@ -122,6 +129,7 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       mutate(deps, (ctx) => {
         const network = findNetwork(ctx.world, authOf(request).companyId, request.params.id);
+        requirePermission(ctx.world, authOf(request), 'network.delete');
         deleteNetwork(ctx.world, network);
         return ok(S.delete, null);
       }),
@@ -142,6 +150,12 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       mutate(deps, (ctx) => {
         const adapter = findAdapter(ctx.world, authOf(request).companyId, request.params.id);
+        requirePermission(
+          ctx.world,
+          authOf(request),
+          'network.change',
+          teamOfVm(ctx.world, adapter.vmId),
+        );
         allocateInterfacePublicIp(ctx.world, adapter);
         return ok(S.allocate, adapterOut(ctx.world, adapter.vmId, adapter.id));
       }),
@@ -153,8 +167,18 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       mutate(deps, (ctx) => {
         const adapter = findAdapter(ctx.world, authOf(request).companyId, request.params.id);
+        requirePermission(
+          ctx.world,
+          authOf(request),
+          'network.change',
+          teamOfVm(ctx.world, adapter.vmId),
+        );
         releaseInterfacePublicIp(adapter);
         return ok(S.release, adapterOut(ctx.world, adapter.vmId, adapter.id));
       }),
   );
 };
+
+/** A public IP belongs to a VM's interface: the VM's team decides who may change it. */
+const teamOfVm = (world: World, vmId: number) =>
+  world.virtualMachines.find((v) => v.id === vmId)?.teamId ?? null;

@@ -14,6 +14,7 @@ import { addInterface, removeInterface } from '../../domain/networks/vm-interfac
 import { findVm } from '../../domain/vms/vm-queries';
 import { NETWORK_ERROR_MESSAGES } from '@contract/network-messages';
 import { notFound } from '../../domain/shared/errors';
+import { requirePermission } from '../../domain/permissions/require-permission';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';
 import { idParams } from '../params';
@@ -46,6 +47,7 @@ export const vmInterfaceRoutes: FastifyPluginAsyncZod = async (app) => {
         const { companyId } = authOf(request);
         const vm = findVm(ctx.world, companyId, request.params.id);
         const network = findNetwork(ctx.world, companyId, request.body.networkId);
+        requirePermission(ctx.world, authOf(request), 'vm.change', vm.teamId);
         return ok(S.addInterface, jobProgress(addInterface(ctx, vm, network), ctx.now));
       }),
   );
@@ -60,6 +62,7 @@ export const vmInterfaceRoutes: FastifyPluginAsyncZod = async (app) => {
           (a) => a.id === request.params.adapterId && a.vmId === vm.id,
         );
         if (!adapter) throw notFound(NETWORK_ERROR_MESSAGES.adapterNotFound);
+        requirePermission(ctx.world, authOf(request), 'vm.change', vm.teamId);
         removeInterface(ctx.world, vm, adapter);
         return ok(S.removeInterface, null);
       }),
