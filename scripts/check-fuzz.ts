@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { buildApp } from '../mock-server/src/app';
+import { renderApiDocument } from '../mock-server/src/plugins/openapi';
 import { readConfig } from '../mock-server/src/config';
 import { seedWorld } from '../mock-server/src/seed/seed';
 import { fakeClock } from '../mock-server/src/simulation/clock';
@@ -43,11 +44,15 @@ const toJson = (schema: unknown) =>
     : undefined;
 
 // Pages and files are not API answers: the console is an HTML page (its refusal too), and a
-// file found (or the control room page) is markdown, an image, HTML, script or style; everything
-// else, a missing file included, is an envelope.
+// file found (the control room page, the API reference and its document, an order form) is
+// markdown, an image, HTML, YAML, script or style; everything else, a missing file included,
+// is an envelope.
 const isDocument = (path: string, ok: boolean) =>
   path.startsWith('/console/') ||
-  (ok && (/^\/(assets|branding)\//.test(path) || /^\/__sandbox(\/|\/page\/.*)?(\?|$)/.test(path)));
+  (ok &&
+    (/^\/(assets|branding|orderForms)\//.test(path) ||
+      /^\/docs(\/|\?|$)/.test(path) ||
+      /^\/__sandbox(\/|\/page\/.*)?(\?|$)/.test(path)));
 
 async function main() {
   const now = '2026-03-15T10:00:00.000Z';
@@ -62,6 +67,7 @@ async function main() {
       if (method !== 'HEAD') routes.push({ method, url: r.url, schema: r.schema as never });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  renderApiDocument(app); // as the server does at start
   const { port } = app.server.address() as net.AddressInfo;
   const base = `http://127.0.0.1:${port}`;
   // Resetting the world or signing out mid-run would only end the session the run uses.

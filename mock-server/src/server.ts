@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { renderApiDocument } from './plugins/openapi';
 import { readConfig } from './config';
 import { startBanner } from './demo-logins';
 import { realClock } from './simulation/clock';
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     snapshots: fileShelf(config.dataDir),
   });
   await app.listen({ port: config.port, host: config.host });
+  renderApiDocument(app); // now, rather than on the first visit to /docs
 
   const storeNote = `${opened.store.location} (${opened.seeded ? `seeded: ${opened.reason}` : 'reused'})`;
   console.log(startBanner(config, storeNote, sandboxKey));

@@ -1,20 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from './support/e2e-env';
 import { CUSTOMER, NEWHIRE } from './support/personas';
-import { latestEmail, latestMfaCode, resetSandbox } from './support/sandbox';
+import { latestEmail, latestMfaCode, portalLink, resetSandbox } from './support/sandbox';
 import { signIn, signInToDashboard } from './support/sign-in';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
 const NEW_PASSWORD = 'Fresh#Start2026x';
-
-/** The portal link inside an email, made relative so it opens against the test portal. */
-function portalLink(text: string, route: string) {
-  const match = new RegExp(`https?://[^\\s]+${route}\\?[^\\s]+`).exec(text);
-  expect(match, `email carries a ${route} link`).toBeTruthy();
-  const url = new URL(match![0]);
-  return `${url.pathname}${url.search}`;
-}
 
 test('forgot password mails a link; the reset enforces the policy and the new password works', async ({
   page,

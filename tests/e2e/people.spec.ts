@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CUSTOMER, VIEWER } from './support/personas';
-import { latestEmail, resetSandbox } from './support/sandbox';
+import { latestEmail, portalLink, resetSandbox } from './support/sandbox';
 import { signInToDashboard } from './support/sign-in';
 import { openVm, RUNNING_LINUX } from './support/vms';
 
@@ -56,4 +56,41 @@ test('invite a user: the invitation waits in the outbox', async ({ page, request
   await expect(page).toHaveURL(/\/users$/);
   const mail = await latestEmail(request, 'new.person@northwind.example', 'invitation');
   expect(mail?.text).toContain('/confirmNewUser?token=');
+});
+
+test('an invited operator activates, signs in and may not delete; an admin then deletes the user', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = 'op.person@northwind.example';
+  const password = 'Operator#Start2026';
+  await signInToDashboard(page, CUSTOMER);
+  await page.goto('/createUser');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('User Role').selectOption({ label: 'Operator' });
+  await page.getByRole('button', { name: 'Send Invite Email' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText(`Completed creating user: ${email}`)).toBeVisible();
+
+  // The new user, in a browser of their own: activation link from the outbox, then sign-in.
+  const invitation = await latestEmail(request, email, 'invitation');
+  const theirs = await browser.newPage();
+  await theirs.goto(portalLink(invitation.text, '/confirmNewUser'));
+  await theirs.getByLabel('First Name').fill('Olive');
+  await theirs.getByLabel('Last Name').fill('Operator');
+  await theirs.getByLabel('New Password').fill(password);
+  await theirs.getByLabel('Confirm Password').fill(password);
+  await theirs.getByRole('button', { name: 'Activate Account' }).click();
+  await expect(theirs.getByText('Account Activated!')).toBeVisible();
+  await signInToDashboard(theirs, { email, password });
+  await openVm(theirs, RUNNING_LINUX);
+  await expect(theirs.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  await theirs.close();
+
+  await page.goto('/users');
+  await page.getByPlaceholder(/search/i).fill('Olive');
+  await page.getByRole('button', { name: 'Delete Olive Operator' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 });

@@ -203,7 +203,7 @@ test('the list searches, sorts and pages on the server', async ({ page }) => {
     'ascending',
   );
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
-  await expect.poll(() => names.first().textContent()).toBe('api-prod-01');
+  await expect.poll(() => names.first().textContent()).toBe('api-dev-01');
   const ascending = await names.allTextContents();
   expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)));
   await page.getByRole('button', { name: /^NAME/ }).click();
@@ -211,12 +211,12 @@ test('the list searches, sorts and pages on the server', async ({ page }) => {
     'aria-sort',
     'descending',
   );
-  await expect.poll(() => names.first().textContent()).not.toBe('api-prod-01');
+  await expect.poll(() => names.first().textContent()).not.toBe('api-dev-01');
   const descending = await names.allTextContents();
   expect(descending).toEqual([...descending].sort((a, b) => b.localeCompare(a)));
 
   await page.getByPlaceholder('Search virtual machines...').fill('kafka');
-  await expect(names).toHaveCount(3);
+  await expect(names).toHaveCount(2);
   for (const name of await names.allTextContents()) expect(name).toContain('kafka');
   await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
 

@@ -38,8 +38,35 @@ export const openApiOptions = (config: Config): FastifyDynamicSwaggerOptions => 
   transformObject: transformDocument,
 });
 
+type Rendered = { json: string; yaml: string };
+// Keyed by the HTTP server, which every plugin context of one app shares.
+const rendered = new WeakMap<object, Rendered>();
+
+/**
+ * The document, rendered once: it is half a megabyte, and building and stringifying it on every
+ * request would hold the event loop for a noticeable time. The server renders it at start.
+ */
+export function renderApiDocument(app: FastifyInstance): Rendered {
+  let done = rendered.get(app.server);
+  if (!done) {
+    done = { json: JSON.stringify(app.swagger()), yaml: app.swagger({ yaml: true }) };
+    rendered.set(app.server, done);
+  }
+  return done;
+}
+
 /** The interactive page at /docs (registered after @fastify/swagger, with openApiOptions). */
 export async function docsPage(docs: FastifyInstance): Promise<void> {
+  docs.addHook('onRequest', (request, reply, done) => {
+    const path = request.url.split('?')[0];
+    // swagger-ui sends its index.html to /docs, but with a query string back to itself, forever.
+    if (path === '/docs/static/index.html') return reply.redirect('/docs/');
+    if (path === '/docs/json')
+      return reply.type('application/json; charset=utf-8').send(renderApiDocument(docs).json);
+    if (path === '/docs/yaml')
+      return reply.type('application/x-yaml').send(renderApiDocument(docs).yaml);
+    done();
+  });
   docs.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('content-security-policy', DOCS_CSP);
     done(null, payload);

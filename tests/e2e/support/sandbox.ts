@@ -43,3 +43,11 @@ export async function setTimeScale(request: APIRequestContext, scale: number) {
   });
   expect(response.ok()).toBeTruthy();
 }
+
+/** The portal link inside an email, made relative so it opens against the test portal. */
+export function portalLink(text: string, route: string) {
+  const match = new RegExp(`https?://[^\\s]+${route}\\?[^\\s]+`).exec(text);
+  expect(match, `email carries a ${route} link`).toBeTruthy();
+  const url = new URL(match![0]);
+  return `${url.pathname}${url.search}`;
+}

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
 // Seeded VMs of the customer (fixed seed, back after every reset).
-export const RUNNING_LINUX = 'cache-prod-01'; // Extra Large, Ubuntu, console available
-export const SMALL_LINUX = 'k8s-node-stg-01'; // Small, so it can grow
-export const DISPOSABLE = 'kafka-prod-01';
+export const RUNNING_LINUX = 'web-prod-02'; // Extra Large, Ubuntu, Atlas Compute: console available
+export const SMALL_LINUX = 'grafana-prod-02'; // Small, so it can grow
+export const DISPOSABLE = 'bastion-prod-01'; // Extra Small, Running
 
 /** Opens a dropdown by its label and picks an option by its visible text. */
 export async function pick(page: Page, label: string, option: string | RegExp) {
