@@ -1,6 +1,7 @@
 import '@/styles/vms.css';
 import { useNavigate } from 'react-router-dom';
 import { PlusLg } from 'react-bootstrap-icons';
+import { useCan } from '@/api/permissions/get-my-permissions';
 import { NetworkList } from '@/features/networks';
 import { PageFrame } from '@/shell/page-frame';
 import { paths } from '@/config/paths';
@@ -10,6 +11,7 @@ import { useNetworkJobRefresh } from './use-network-job-refresh';
 export function NetworkListRoute() {
   const navigate = useNavigate();
   useNetworkJobRefresh();
+  const can = useCan()('network.create');
   return (
     <PageFrame
       breadcrumbs={[{ label: 'Networks' }]}
@@ -17,6 +19,7 @@ export function NetworkListRoute() {
       primaryAction={{
         name: 'Create Network',
         icon: PlusLg,
+        disabled: !can.enabled,
         onClick: () => void navigate(paths.createNetwork()),
       }}
     >
