@@ -31,6 +31,9 @@ export default defineConfig({
     emptyOutDir: true,
     // The manifest tells the bundle check which files each screen loads.
     manifest: true,
+    // A lazy screen's shared chunks are not listed in the entry (a table of every chunk of every
+    // screen, paid for by the first screen): each screen's chunk imports what it needs.
+    modulePreload: { resolveDependencies: () => [] },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -5,7 +5,7 @@ import { pick } from './vms';
 export const SEEDED_STANDARD = 'Backend Services';
 export const SEEDED_CUSTOM = 'Storage Replication';
 /** A Stopped VM in Ashburn whose provider has no hotplug. */
-export const STOPPED_ASHBURN_VM = 'api-prod-01';
+export const STOPPED_ASHBURN_VM = 'grafana-prod-03';
 
 /** Finds a network through the list's search and opens its details. */
 export async function openNetwork(page: Page, name: string) {

@@ -1,10 +1,9 @@
 import { useState, type ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
+import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
 import { remarkCallouts } from './remark-callouts';
-import { remarkLineBreaks } from './remark-line-breaks';
-import { remarkPipeTables } from './remark-pipe-tables';
-import { remarkTaskItems } from './remark-task-items';
 import { safeUrl } from './safe-url';
 import { sanitizeSchema } from './sanitize-schema';
 
@@ -14,8 +13,11 @@ export type MarkdownDocumentProps = {
   documentUrl: string;
 };
 
-const remarkPlugins = [remarkPipeTables, remarkLineBreaks, remarkCallouts, remarkTaskItems];
+// GitHub's markdown (tables, task lists, autolinks), then our callouts. Raw HTML is parsed into
+// the tree (rehype-raw) and only then sanitised, so nothing unsafe survives either way.
+const remarkPlugins = [remarkGfm, remarkCallouts];
 const rehypePlugins: ComponentProps<typeof Markdown>['rehypePlugins'] = [
+  rehypeRaw,
   [rehypeSanitize, sanitizeSchema],
 ];
 
@@ -59,9 +61,9 @@ const components: Components = {
 };
 
 /**
- * A markdown document rendered safely: raw HTML is not rendered (only `<br>` tags become
- * breaks), the result is sanitised with GitHub's rules, and URLs keep only the allowed
- * protocols. Loaded lazily (markdown-view.tsx): only document pages pay for it.
+ * A markdown document rendered safely: raw HTML is allowed, then everything is sanitised with
+ * GitHub's rules, and URLs keep only the allowed protocols. Loaded lazily (markdown-view.tsx):
+ * only document pages pay for it.
  */
 export default function MarkdownDocument({ markdown, documentUrl }: MarkdownDocumentProps) {
   return (
@@ -69,7 +71,6 @@ export default function MarkdownDocument({ markdown, documentUrl }: MarkdownDocu
       <Markdown
         remarkPlugins={remarkPlugins}
         rehypePlugins={rehypePlugins}
-        skipHtml
         urlTransform={(url, key) => safeUrl(url, key, documentUrl)}
         components={components}
       >
