@@ -18,6 +18,8 @@ test('a read-only member sees VM changes disabled, and the sandbox refuses them'
   await expect(
     page.getByText('You do not have the "Delete virtual machines" permission'),
   ).toBeAttached();
+  await page.getByRole('link', { name: 'Networks' }).first().click();
+  await expect(page.getByRole('button', { name: 'Create Network' })).toBeDisabled();
 });
 
 test('create a team under a parent, add a member, change the role', async ({ page }) => {

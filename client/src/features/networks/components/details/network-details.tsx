@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ExclamationTriangle, PencilSquare, Trash } from 'react-bootstrap-icons';
+import { useCan } from '@/api/permissions/get-my-permissions';
 import { ApiError, withPrefix } from '@/api/api-error';
 import { useDeleteNetwork } from '@/api/networks/delete-network';
 import { useNetwork } from '@/api/networks/get-network';
@@ -30,6 +31,9 @@ export function NetworkDetails({ id, onEdit, onDeleted }: Props) {
   const remove = useDeleteNetwork();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const can = useCan();
+  const mayEdit = can('network.change');
+  const mayDelete = can('network.delete');
 
   if (network.error instanceof ApiError && network.error.status === 404) {
     return (
@@ -77,7 +81,8 @@ export function NetworkDetails({ id, onEdit, onDeleted }: Props) {
           type="button"
           className="btn btn-outline-primary"
           onClick={onEdit}
-          disabled={connected || !vms.isSuccess}
+          disabled={connected || !vms.isSuccess || !mayEdit.enabled}
+          title={mayEdit.reason}
         >
           <PencilSquare className="me-2" aria-hidden="true" />
           Edit Network
@@ -86,7 +91,8 @@ export function NetworkDetails({ id, onEdit, onDeleted }: Props) {
           type="button"
           className="btn btn-outline-danger"
           onClick={() => setConfirming(true)}
-          disabled={connected || !vms.isSuccess}
+          disabled={connected || !vms.isSuccess || !mayDelete.enabled}
+          title={mayDelete.reason}
         >
           <Trash className="me-2" aria-hidden="true" />
           Delete
