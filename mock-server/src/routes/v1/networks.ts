@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@contract/envelope';
@@ -15,7 +16,7 @@ import {
   updateNetworkRequestSchema,
 } from '@contract/networks';
 import { jobProgress } from '../../domain/jobs/job-progress';
-import type { World } from '../../store/schema';
+import type { NetAdapter, World } from '../../store/schema';
 import { requirePermission } from '../../domain/permissions/require-permission';
 import { netAdaptersOf } from '../../domain/networks/net-adapters';
 import {
@@ -144,38 +145,31 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Both public IP calls: find the interface (404 for another company's), check the VM's team may
+  // change it, apply, and answer the interface as it now is.
+  const publicIpChange =
+    (change: (world: World, adapter: NetAdapter) => void, message: string) =>
+    (request: FastifyRequest<{ Params: { id: number } }>) =>
+      mutate(deps, (ctx) => {
+        const adapter = findAdapter(ctx.world, authOf(request).companyId, request.params.id);
+        const teamId = teamOfVm(ctx.world, adapter.vmId);
+        requirePermission(ctx.world, authOf(request), 'network.change', teamId);
+        change(ctx.world, adapter);
+        return ok(message, adapterOut(ctx.world, adapter.vmId, adapter.id));
+      });
+  const publicIpSchema = {
+    schema: { params: idParams, response: { 200: envelope(networkAdapterSchema.optional()) } },
+  };
+
   app.post(
     '/networks/allocatePublicIp/:id',
-    { schema: { params: idParams, response: { 200: envelope(networkAdapterSchema.optional()) } } },
-    (request) =>
-      mutate(deps, (ctx) => {
-        const adapter = findAdapter(ctx.world, authOf(request).companyId, request.params.id);
-        requirePermission(
-          ctx.world,
-          authOf(request),
-          'network.change',
-          teamOfVm(ctx.world, adapter.vmId),
-        );
-        allocateInterfacePublicIp(ctx.world, adapter);
-        return ok(S.allocate, adapterOut(ctx.world, adapter.vmId, adapter.id));
-      }),
+    publicIpSchema,
+    publicIpChange((world, adapter) => allocateInterfacePublicIp(world, adapter), S.allocate),
   );
-
   app.delete(
     '/networks/releasePublicIp/:id',
-    { schema: { params: idParams, response: { 200: envelope(networkAdapterSchema.optional()) } } },
-    (request) =>
-      mutate(deps, (ctx) => {
-        const adapter = findAdapter(ctx.world, authOf(request).companyId, request.params.id);
-        requirePermission(
-          ctx.world,
-          authOf(request),
-          'network.change',
-          teamOfVm(ctx.world, adapter.vmId),
-        );
-        releaseInterfacePublicIp(adapter);
-        return ok(S.release, adapterOut(ctx.world, adapter.vmId, adapter.id));
-      }),
+    publicIpSchema,
+    publicIpChange((_world, adapter) => releaseInterfacePublicIp(adapter), S.release),
   );
 };
 
