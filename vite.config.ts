@@ -31,9 +31,12 @@ export default defineConfig({
     emptyOutDir: true,
     // The manifest tells the bundle check which files each screen loads.
     manifest: true,
-    // A lazy screen's shared chunks are not listed in the entry (a table of every chunk of every
-    // screen, paid for by the first screen): each screen's chunk imports what it needs.
-    modulePreload: { resolveDependencies: () => [] },
+    // The HTML still preloads what the entry imports, but a lazy screen's shared chunks are not
+    // listed in the entry (a table of every chunk of every screen, paid for by the first screen):
+    // each screen's chunk imports what it needs.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { queryClient } from '@/api/query-client';
 import { getRefreshToken, hasValidSession, readClaims } from '@/api/session';
 import { isSignedInPath, paths } from '@/config/paths';
 
@@ -29,11 +30,8 @@ export async function redirectIfSignedIn() {
 /** Partner Center and Order Services: signed-in resellers only, everyone else to the dashboard. */
 export async function requireReseller() {
   await requireSession();
-  // Loaded here, not with the router: the first screen never needs them.
-  const [{ currentUserQueryOptions }, { queryClient }] = await Promise.all([
-    import('@/api/auth/get-current-user'),
-    import('@/api/query-client'),
-  ]);
+  // Loaded here, not with the router: the first screen never needs it.
+  const { currentUserQueryOptions } = await import('@/api/auth/get-current-user');
   const user = await queryClient.ensureQueryData(currentUserQueryOptions());
   if (!user.isReseller) throw redirect(paths.dashboard());
   return null;
