@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/axe';
+import { expect, test, type Page } from '@playwright/test';
+import { axeFindings, expectNoSeriousViolations } from './support/axe';
 import { DESKTOP, PHONE } from './support/layout';
-import { CUSTOMER } from './support/personas';
+import { openNetwork, SEEDED_STANDARD } from './support/networks';
+import { CUSTOMER, RESELLER } from './support/personas';
 import { resetSandbox } from './support/sandbox';
 import { signInToDashboard } from './support/sign-in';
 import { openVm, RUNNING_LINUX } from './support/vms';
@@ -23,9 +24,7 @@ for (const [size, viewport] of [
     }
   });
 
-  // Still to fix, as axe reports them: colour contrast of a dashboard table head (desktop) and
-  // of the VM details action buttons (phone). Remove fixme once they pass.
-  test.fixme(`axe finds nothing serious or critical signed in, dialogs open (${size})`, async ({
+  test(`axe finds nothing serious or critical signed in, dialogs open (${size})`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -59,5 +58,84 @@ for (const [size, viewport] of [
       page.getByRole('heading', { level: 1, name: `Edit ${RUNNING_LINUX}` }),
     ).toBeVisible();
     await expectNoSeriousViolations(page, 'VM edit');
+  });
+}
+
+/** Each screen reached by a path (and, for a details screen, the first row of its list). */
+async function visitEach(page: Page, screens: [string, () => Promise<void>][]) {
+  const serious: string[] = [];
+  for (const [name, reach] of screens) {
+    await reach();
+    const findings = await axeFindings(page);
+    serious.push(...findings.serious.map((v) => `${name}: ${v}`));
+    // Printed, not asserted: the closing note of an accessibility change lists what stays.
+    for (const v of findings.lesser) console.log(`axe ${name}: ${v}`);
+  }
+  expect(serious).toEqual([]);
+}
+
+/** No spinner, busy table or placeholder left: the screen shows its data. */
+const settled = (page: Page) =>
+  expect(
+    page.locator('.spinner-border:visible, [aria-busy="true"], .placeholder:visible'),
+  ).toHaveCount(0);
+
+const opened = (page: Page, path: string, heading: string | RegExp) => async () => {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await settled(page);
+};
+
+const firstRowOf = (page: Page, path: string, url: RegExp) => async () => {
+  await page.goto(path);
+  await page.getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await settled(page);
+};
+
+for (const [size, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test(`axe finds nothing serious or critical on every other console screen (${size})`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(viewport);
+    await signInToDashboard(page, CUSTOMER);
+    await visitEach(page, [
+      ['networks', opened(page, '/networks', 'Networks')],
+      ['network details', () => openNetwork(page, SEEDED_STANDARD)],
+      ['create network', opened(page, '/createNetwork', /Create Network/)],
+      ['teams', opened(page, '/teams', 'Teams')],
+      ['team details', firstRowOf(page, '/teams', /\/team\?id=/)],
+      ['create team', opened(page, '/createEditTeam', /Create/)],
+      ['users', opened(page, '/users', 'Users')],
+      ['user details', firstRowOf(page, '/users', /\/user\?id=/)],
+      ['create user', opened(page, '/createUser', /Create User/)],
+      ['support', opened(page, '/support', 'Support')],
+      ['faq', opened(page, '/support/faq', /FAQ|Frequently/)],
+      ['policies', opened(page, '/support/policies', /Polic/)],
+      ['portal guides', opened(page, '/support/portalGuides', /Guide/)],
+      ['technical docs', opened(page, '/support/technicalDocs', /Technical/)],
+      ['release notes', opened(page, '/support/releaseNotes', /Release/)],
+      ['open ticket', opened(page, '/support/openTicket', /Ticket|Contact/)],
+    ]);
+  });
+
+  test(`axe finds nothing serious or critical on the reseller's screens (${size})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await signInToDashboard(page, RESELLER);
+    await visitEach(page, [
+      ['partner centre', opened(page, '/partnerCenter', /Partner/)],
+      ['product collateral', opened(page, '/partnerCenter/productCollateral', /Collateral/)],
+      ['playbooks', opened(page, '/partnerCenter/playbooks', /Playbook/)],
+      ['setup processes', opened(page, '/partnerCenter/setupProcesses', /Setup/)],
+      ['order services', opened(page, '/orderServices', /Order/)],
+    ]);
   });
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { trapTab } from './trap-tab';
@@ -27,6 +27,7 @@ export function AppModal({
   loading,
   preventClose,
 }: AppModalProps) {
+  const titleId = useId();
   const locked = preventClose || !!loading;
   const loadingMessage = typeof loading === 'string' ? loading : DEFAULT_MODAL_LOADING_MESSAGE;
   return (
@@ -36,11 +37,12 @@ export function AppModal({
       backdrop={locked ? 'static' : true}
       keyboard={!locked}
       centered
+      aria-labelledby={titleId}
       dialogClassName="app-modal"
       onKeyDown={trapTab}
     >
       <Modal.Header closeButton={!locked} closeLabel="Close">
-        <Modal.Title as="h2" className="h5 mb-0">
+        <Modal.Title as="h2" id={titleId} className="h5 mb-0">
           {title}
         </Modal.Title>
       </Modal.Header>

@@ -123,4 +123,10 @@ describe('MarkdownDocument', () => {
       'ssh ubuntu@203.0.113.10\n',
     );
   });
+
+  it('lets the keyboard reach code blocks and tables, which may scroll sideways', () => {
+    const html = show('```sh\nls\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |');
+    expect(html.querySelector('pre')?.tabIndex).toBe(0);
+    expect(screen.getByRole('region', { name: 'Table: a, b' }).tabIndex).toBe(0);
+  });
 });

@@ -39,6 +39,22 @@ function TaskItem({ children }: { children: React.ReactNode }) {
   );
 }
 
+type TreeNode = { type: string; tagName?: string; value?: string; children?: TreeNode[] };
+
+/** The text inside a node of the rendered tree. */
+function textOf(node: TreeNode): string {
+  return node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join('');
+}
+
+/** "Table: Size, vCPUs, Memory": a table's column heads name it, so each table is its own region. */
+function tableLabel(table: TreeNode | undefined): string {
+  const heads: string[] = [];
+  const visit = (node: TreeNode) =>
+    node.tagName === 'th' ? heads.push(textOf(node).trim()) : node.children?.forEach(visit);
+  if (table) visit(table);
+  return heads.length ? `Table: ${heads.join(', ')}` : 'Table';
+}
+
 const components: Components = {
   // Every link opens in a new tab, without giving the opened page a handle on this one.
   a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" />,
@@ -53,8 +69,10 @@ const components: Components = {
         {children}
       </li>
     ),
-  table: ({ node: _node, ...props }) => (
-    <div className="table-responsive">
+  // Both may scroll sideways: focusable, so that the keyboard can scroll them too.
+  pre: ({ node: _node, ...props }) => <pre tabIndex={0} {...props} />,
+  table: ({ node, ...props }) => (
+    <div className="table-responsive" tabIndex={0} role="region" aria-label={tableLabel(node)}>
       <table className="table table-sm table-bordered" {...props} />
     </div>
   ),
