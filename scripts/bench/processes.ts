@@ -24,7 +24,12 @@ export async function startServer(
     detached: true,
   });
   process.once('exit', () => {
-    if (child.exitCode === null) process.kill(-(child.pid as number), 'SIGKILL');
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-(child.pid as number), 'SIGKILL');
+    } catch {
+      // the group ended on its own meanwhile
+    }
   });
   // The server is started in its own process group so that stopping it stops whatever it
   // spawned too (npx and tsx each add a process).

@@ -146,6 +146,13 @@ async function loadOnce(browser: Browser, url: string, session: Session | null):
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    // Network idle can come before the content paints (the main thread is still busy under
+    // the CPU slowdown): wait for a first LCP entry, then a little for later, larger ones.
+    await page.waitForFunction(
+      () => (window as unknown as { __vitals: { lcp: number } }).__vitals.lcp > 0,
+      null,
+      { timeout: 30_000 },
+    );
     await page.waitForTimeout(500);
     const raw = await page.evaluate(
       () =>
