@@ -17,11 +17,21 @@ const stages = [
   ['check:bundle', [], 2 * minutes],
 ];
 
+// The stage runs in its own process group, out of reach of the terminal's Ctrl+C: pass it on.
+let current = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (current) process.kill(-current.pid, signal);
+    process.exit(130);
+  });
+}
+
 function run(script, args, limitMs) {
   return new Promise((resolve) => {
     const npmArgs = ['run', script, ...(args.length ? ['--', ...args] : [])];
     // Its own process group, so that a timeout stops the servers it started too.
     const child = spawn('npm', npmArgs, { stdio: 'inherit', detached: true });
+    current = child;
     const timer = setTimeout(() => {
       console.error(`\n${script} passed its limit of ${limitMs / minutes} min; still running:`);
       try {
@@ -33,6 +43,7 @@ function run(script, args, limitMs) {
     }, limitMs);
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
+      current = null;
       resolve(code ?? (signal ? 1 : 0));
     });
   });
