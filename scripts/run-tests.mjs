@@ -19,10 +19,17 @@ const stages = [
 
 // The stage runs in its own process group, out of reach of the terminal's Ctrl+C: pass it on.
 let current = null;
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
   process.on(signal, () => {
-    if (current) process.kill(-current.pid, signal);
-    process.exit(130);
+    try {
+      if (current) process.kill(-current.pid, signal);
+    } catch {
+      // the stage ended meanwhile
+    }
+    process.exit(code);
   });
 }
 

@@ -94,48 +94,48 @@ const firstRowOf = (page: Page, path: string, url: RegExp) => async () => {
   await settled(page);
 };
 
+type Screens = (page: Page) => [string, () => Promise<void>][];
+
+const consoleScreens: Screens = (page) => [
+  ['networks', opened(page, '/networks', 'Networks')],
+  ['network details', () => openNetwork(page, SEEDED_STANDARD)],
+  ['create network', opened(page, '/createNetwork', /Create Network/)],
+  ['teams', opened(page, '/teams', 'Teams')],
+  ['team details', firstRowOf(page, '/teams', /\/team\?id=/)],
+  ['create team', opened(page, '/createEditTeam', /Create/)],
+  ['users', opened(page, '/users', 'Users')],
+  ['user details', firstRowOf(page, '/users', /\/user\?id=/)],
+  ['create user', opened(page, '/createUser', /Create User/)],
+  ['support', opened(page, '/support', 'Support')],
+  ['faq', opened(page, '/support/faq', /FAQ|Frequently/)],
+  ['policies', opened(page, '/support/policies', /Polic/)],
+  ['portal guides', opened(page, '/support/portalGuides', /Guide/)],
+  ['technical docs', opened(page, '/support/technicalDocs', /Technical/)],
+  ['release notes', opened(page, '/support/releaseNotes', /Release/)],
+  ['open ticket', opened(page, '/support/openTicket', /Ticket|Contact/)],
+];
+
+const resellerScreens: Screens = (page) => [
+  ['partner centre', opened(page, '/partnerCenter', /Partner/)],
+  ['product collateral', opened(page, '/partnerCenter/productCollateral', /Collateral/)],
+  ['playbooks', opened(page, '/partnerCenter/playbooks', /Playbook/)],
+  ['setup processes', opened(page, '/partnerCenter/setupProcesses', /Setup/)],
+  ['order services', opened(page, '/orderServices', /Order/)],
+];
+
 for (const [size, viewport] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const) {
-  test(`axe finds nothing serious or critical on every other console screen (${size})`, async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize(viewport);
-    await signInToDashboard(page, CUSTOMER);
-    await visitEach(page, [
-      ['networks', opened(page, '/networks', 'Networks')],
-      ['network details', () => openNetwork(page, SEEDED_STANDARD)],
-      ['create network', opened(page, '/createNetwork', /Create Network/)],
-      ['teams', opened(page, '/teams', 'Teams')],
-      ['team details', firstRowOf(page, '/teams', /\/team\?id=/)],
-      ['create team', opened(page, '/createEditTeam', /Create/)],
-      ['users', opened(page, '/users', 'Users')],
-      ['user details', firstRowOf(page, '/users', /\/user\?id=/)],
-      ['create user', opened(page, '/createUser', /Create User/)],
-      ['support', opened(page, '/support', 'Support')],
-      ['faq', opened(page, '/support/faq', /FAQ|Frequently/)],
-      ['policies', opened(page, '/support/policies', /Polic/)],
-      ['portal guides', opened(page, '/support/portalGuides', /Guide/)],
-      ['technical docs', opened(page, '/support/technicalDocs', /Technical/)],
-      ['release notes', opened(page, '/support/releaseNotes', /Release/)],
-      ['open ticket', opened(page, '/support/openTicket', /Ticket|Contact/)],
-    ]);
-  });
-
-  test(`axe finds nothing serious or critical on the reseller's screens (${size})`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize(viewport);
-    await signInToDashboard(page, RESELLER);
-    await visitEach(page, [
-      ['partner centre', opened(page, '/partnerCenter', /Partner/)],
-      ['product collateral', opened(page, '/partnerCenter/productCollateral', /Collateral/)],
-      ['playbooks', opened(page, '/partnerCenter/playbooks', /Playbook/)],
-      ['setup processes', opened(page, '/partnerCenter/setupProcesses', /Setup/)],
-      ['order services', opened(page, '/orderServices', /Order/)],
-    ]);
-  });
+  for (const [which, persona, screens] of [
+    ['every other console screen', CUSTOMER, consoleScreens],
+    ["the reseller's screens", RESELLER, resellerScreens],
+  ] as const) {
+    test(`axe finds nothing serious or critical on ${which} (${size})`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(viewport);
+      await signInToDashboard(page, persona);
+      await visitEach(page, screens(page));
+    });
+  }
 }
