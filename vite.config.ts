@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type AliasOptions } from 'vite';
+import { firstPaint } from './scripts/build/first-paint.ts';
 import { routePreload } from './scripts/build/route-preload.ts';
 
 /** The import aliases of tsconfig.json's `paths`, for Vite and Vitest (which imports this list). */
@@ -13,7 +14,14 @@ export const aliases: AliasOptions = [
 export default defineConfig({
   root: 'client',
   envDir: '..',
-  plugins: [react(), routePreload({ routerFile: 'src/app/router.tsx' })],
+  plugins: [
+    react(),
+    routePreload({ routerFile: 'src/app/router.tsx' }),
+    firstPaint({
+      screensFile: 'src/app/first-paint/screens.tsx',
+      routerFile: 'src/app/router.tsx',
+    }),
+  ],
   resolve: { alias: aliases },
   css: {
     // Bootstrap's Sass still uses @import and global functions; its warnings are not ours.

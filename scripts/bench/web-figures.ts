@@ -7,6 +7,7 @@ import { gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-launch';
 import { FIRST_SCREEN_BUDGET as budget, firstScreen, kB } from '../build/first-screen';
 import { median } from './load';
 import { signIn, startSandbox, type Session } from './sandbox';
@@ -14,7 +15,7 @@ import type { Row } from './server-figures';
 
 const API_PORT = Number(process.env.BENCH_WEB_API_PORT ?? 4904);
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 4905);
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 /** Lighthouse's mobile profile: a mid-range phone on a slow 4G connection. */
 export const THROTTLING = {
@@ -196,10 +197,8 @@ export async function webFigures(): Promise<Row[]> {
     portalUrl: portal,
   });
   const web = await servePortal(outDir, WEB_PORT);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
   try {
     const session = await signIn(api);
     const pages = [

@@ -7,8 +7,55 @@ import { byPrecedence, pathPattern, readRouteTable, type RouteModules } from './
 export const ROUTES_FILE = '.vite/routes.json';
 export type RoutesFile = { routes: { path: string; modules: string[] }[] };
 
-type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
-type ResolvedRoute = RouteModules & { ids: string[] };
+export type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+export type ResolvedRoute = RouteModules & { ids: string[] };
+
+/** The route table of the router file, most specific path first, its imports resolved to ids. */
+export async function resolveRoutes(
+  context: Rollup.PluginContext,
+  routerFile: string,
+): Promise<ResolvedRoute[]> {
+  context.addWatchFile(routerFile);
+  const routes: ResolvedRoute[] = [];
+  for (const route of readRouteTable(readFileSync(routerFile, 'utf8')).sort(byPrecedence)) {
+    const ids: string[] = [];
+    for (const specifier of route.imports) {
+      const resolved = await context.resolve(specifier, routerFile);
+      if (!resolved) context.error(`route ${route.path}: cannot resolve ${specifier}`);
+      ids.push(resolved.id);
+    }
+    routes.push({ ...route, ids });
+  }
+  return routes;
+}
+
+/**
+ * The hooks of a build plugin that needs the route table: the resolved config and the routes
+ * are read at build start into `table`, for the plugin's later hooks.
+ */
+export function routeTableHooks(routerFile: string) {
+  const table = { config: null as unknown as ResolvedConfig, routes: [] as ResolvedRoute[] };
+  const hooks = {
+    apply: 'build',
+    configResolved(resolved: ResolvedConfig) {
+      table.config = resolved;
+    },
+    async buildStart(this: Rollup.PluginContext) {
+      table.routes = await resolveRoutes(this, path.resolve(table.config.root, routerFile));
+    },
+  } satisfies Partial<Plugin>;
+  return { table, hooks };
+}
+
+/**
+ * Puts markup in the head just before the stylesheet: an inline script there runs at once,
+ * where after it, it would wait for the styles to load.
+ */
+export function beforeStylesheet(html: string, markup: string): string {
+  const stylesheet = html.search(/<link[^>]*rel="stylesheet"/);
+  if (stylesheet < 0) return html.replace('</head>', `${markup}</head>`);
+  return `${html.slice(0, stylesheet)}${markup}\n    ${html.slice(stylesheet)}`;
+}
 
 /**
  * A single-page app learns which screen it shows only once its entry has run, and only then
@@ -18,45 +65,25 @@ type ResolvedRoute = RouteModules & { ids: string[] };
  * parallel with the entry.
  */
 export function routePreload(options: { routerFile: string }): Plugin {
-  let config: ResolvedConfig;
-  let routes: ResolvedRoute[] = [];
-  const manifestKey = (id: string) => path.relative(config.root, id).split(path.sep).join('/');
+  const { table, hooks } = routeTableHooks(options.routerFile);
+  const manifestKey = (id: string) =>
+    path.relative(table.config.root, id).split(path.sep).join('/');
 
   return {
     name: 'route-preload',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    async buildStart() {
-      const routerFile = path.resolve(config.root, options.routerFile);
-      this.addWatchFile(routerFile);
-      routes = [];
-      for (const route of readRouteTable(readFileSync(routerFile, 'utf8')).sort(byPrecedence)) {
-        const ids: string[] = [];
-        for (const specifier of route.imports) {
-          const resolved = await this.resolve(specifier, routerFile);
-          if (!resolved) this.error(`route ${route.path}: cannot resolve ${specifier}`);
-          ids.push(resolved.id);
-        }
-        routes.push({ ...route, ids });
-      }
-    },
+    ...hooks,
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle || !ctx.chunk) return undefined;
-        const script = `<script>${preloadScript(routes, ctx, config.base)}</script>\n    `;
-        // After the entry's own script and preloads (already on their way when it runs), and
-        // before the stylesheet: an inline script waits for the styles above it to load.
-        const stylesheet = html.search(/<link[^>]*rel="stylesheet"/);
-        if (stylesheet < 0) return html.replace('</head>', `${script}</head>`);
-        return html.slice(0, stylesheet) + script + html.slice(stylesheet);
+        // After the entry's own script and preloads, already on their way when it runs.
+        const script = preloadScript(table.routes, ctx, table.config.base);
+        return beforeStylesheet(html, `<script>${script}</script>`);
       },
     },
     generateBundle() {
       const file: RoutesFile = {
-        routes: routes.map((r) => ({ path: r.path, modules: r.ids.map(manifestKey) })),
+        routes: table.routes.map((r) => ({ path: r.path, modules: r.ids.map(manifestKey) })),
       };
       this.emitFile({ type: 'asset', fileName: ROUTES_FILE, source: JSON.stringify(file) });
     },
@@ -64,7 +91,7 @@ export function routePreload(options: { routerFile: string }): Plugin {
 }
 
 /** The chunk a module ended up in. */
-function chunkOf(bundle: Rollup.OutputBundle, id: string): Chunk | undefined {
+export function chunkOf(bundle: Rollup.OutputBundle, id: string): Chunk | undefined {
   const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
   return (
     chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id))
@@ -72,7 +99,11 @@ function chunkOf(bundle: Rollup.OutputBundle, id: string): Chunk | undefined {
 }
 
 /** A chunk, its static imports (transitively) and their styles. */
-function closure(bundle: Rollup.OutputBundle, chunk: Chunk, into = new Set<string>()): Set<string> {
+export function closure(
+  bundle: Rollup.OutputBundle,
+  chunk: Chunk,
+  into = new Set<string>(),
+): Set<string> {
   if (into.has(chunk.fileName)) return into;
   into.add(chunk.fileName);
   for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);

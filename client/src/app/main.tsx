@@ -1,11 +1,19 @@
 import '@/styles/bootstrap.scss';
 import '@/styles/app.css';
+// The screens index.html paints before any script runs (see ./first-paint) need their styles
+// in the entry's stylesheet; the build fails when one is missing.
+import '@/styles/public.css';
+import '@/styles/shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { handOverFirstPaint } from './first-paint/hand-over';
 import { Providers } from './providers';
+import { router } from './router';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers />
-  </StrictMode>,
+void handOverFirstPaint(document, router).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers />
+    </StrictMode>,
+  ),
 );

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CUSTOMER } from './support/personas';
+import { resetSandbox } from './support/sandbox';
+import { signInToDashboard } from './support/sign-in';
+
+// index.html carries the sign-in card and the dashboard, rendered at build time; a script in its
+// head reveals the one the visit is about to show, so it paints before any script has loaded.
+
+const noScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+const painted = (page: Page) => page.locator('#root [data-first-paint-screen]:visible');
+
+test('the sign-in card paints from the HTML alone, inert until the app takes it over', async ({
+  page,
+}) => {
+  await noScripts(page);
+  await page.goto('/login');
+  await expect(page.locator('h1', { hasText: 'Welcome back' })).toBeVisible();
+  await expect(page.locator('#login-email')).toBeVisible();
+  await expect(painted(page)).toHaveAttribute('inert', '');
+  await expect(page.locator('h1', { hasText: 'Dashboard' })).toBeHidden();
+  // Inert: nothing typed before the app runs can be lost when it replaces the card.
+  await page.locator('#login-email').click({ force: true });
+  await page.keyboard.type('early@example.com');
+  await expect(page.locator('#login-email')).toHaveValue('');
+
+  await page.unrouteAll();
+  await page.reload();
+  await expect(painted(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await page.getByLabel('Email').fill(CUSTOMER.email);
+  await expect(page.getByLabel('Email')).toHaveValue(CUSTOMER.email);
+});
+
+test('a signed-in user’s dashboard frame paints from the HTML alone', async ({ page, request }) => {
+  await resetSandbox(request);
+  await signInToDashboard(page, CUSTOMER);
+  await noScripts(page);
+  await page.reload();
+  await expect(page.locator('h1', { hasText: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Virtual machine usage statistics by size category')).toBeVisible();
+  await expect(page.locator('h1', { hasText: 'Welcome back' })).toBeHidden();
+
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.getByText('Dana Whitfield')).toBeVisible();
+  await expect(painted(page)).toHaveCount(0);
+  await expect(page.locator('.app-shell')).toHaveCount(1);
+});
+
+test('nothing is painted where the app shows something else, nor with a reseller’s brand', async ({
+  page,
+}) => {
+  await noScripts(page);
+  await page.goto('/login?persona=customer@example.com');
+  await expect(page.locator('html')).not.toHaveAttribute('data-first-paint');
+  await page.goto('/dashboard'); // signed out: the app sends this visitor to the start page
+  await expect(page.locator('html')).not.toHaveAttribute('data-first-paint');
+
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'CompanyDetails',
+      JSON.stringify({
+        companyName: 'Harbor Freight Co',
+        logoUrl: 'https://cdn.example/skyline.svg',
+        tabLogoUrl: null,
+        resellerName: 'Skyline Cloud',
+      }),
+    ),
+  );
+  await page.goto('/login');
+  await expect(page.locator('html')).not.toHaveAttribute('data-first-paint');
+  await expect(painted(page)).toHaveCount(0);
+});
