@@ -9,6 +9,8 @@ export type Load = {
   /** Requests per second to hold (writes); unset: as fast as the server answers. */
   rate?: number;
   seconds: number;
+  /** Seconds of the same load before measuring, not counted (code paths compiled, caches warm). */
+  warmupSeconds?: number;
   connections?: number;
 };
 
@@ -22,6 +24,7 @@ export async function measure(load: Load): Promise<Measured> {
     duration: load.seconds,
     headers: { 'content-type': 'application/json', ...load.headers },
     ...(load.rate ? { overallRate: load.rate } : {}),
+    ...(load.warmupSeconds ? { warmup: { duration: load.warmupSeconds } } : {}),
     requests: [
       {
         method: load.method ?? 'GET',
