@@ -2,7 +2,8 @@
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Playwright launches Chromium with its own --disable-features list, and Chromium keeps only the
-// last --disable-features it is given: Playwright's list is repeated here, ours added to it.
+// last --disable-features it is given: Playwright's list (playwright-core's chromiumSwitches, its
+// Edge-only names left out) is repeated here, ours added to it. Look at it again on upgrading.
 const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
