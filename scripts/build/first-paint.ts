@@ -1,15 +1,14 @@
 import path from 'node:path';
-import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { SCREEN_ATTRIBUTE, SHOWN_ATTRIBUTE } from '../../client/src/app/first-paint/attributes.ts';
 import { STORAGE_KEYS } from '../../client/src/lib/storage.ts';
 import { pickFirstPaint, type PickerOptions } from './first-paint-picker.ts';
 import {
   beforeStylesheet,
-  chunkOf,
   closure,
+  routeFiles,
   routeTableHooks,
   type Chunk,
-  type ResolvedRoute,
 } from './route-preload.ts';
 
 type ScreensModule = typeof import('../../client/src/app/first-paint/screens.tsx');
@@ -39,7 +38,9 @@ export function firstPaint(options: { screensFile: string; routerFile: string })
           const route = table.routes.find((r) => r.path === screen.path);
           if (!route) throw new Error(`first paint: ${screen.path} is not in the route table`);
           // Painted before any script runs: nothing but the entry's stylesheet applies yet.
-          const missing = routeStyles(ctx.bundle, route).filter((file) => !entryFiles.has(file));
+          const missing = [...routeFiles(ctx.bundle, route)].filter(
+            (file) => file.endsWith('.css') && !entryFiles.has(file),
+          );
           if (missing.length)
             throw new Error(
               `first paint: ${screen.path} needs styles the entry does not load (${missing.join(', ')}): import them in src/app/main.tsx`,
@@ -104,14 +105,4 @@ async function renderScreens(config: ResolvedConfig, screensFile: string) {
   } finally {
     await server.close();
   }
-}
-
-/** The stylesheets a route's chunks bring with them. */
-function routeStyles(bundle: Rollup.OutputBundle, route: ResolvedRoute): string[] {
-  const files = new Set<string>();
-  for (const id of route.ids) {
-    const chunk = chunkOf(bundle, id);
-    if (chunk) closure(bundle, chunk, files);
-  }
-  return [...files].filter((file) => file.endsWith('.css'));
 }

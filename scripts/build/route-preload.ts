@@ -90,8 +90,18 @@ export function routePreload(options: { routerFile: string }): Plugin {
   };
 }
 
+/** Every file a route's lazy modules load: their chunks, static imports and styles. */
+export function routeFiles(bundle: Rollup.OutputBundle, route: ResolvedRoute): Set<string> {
+  const files = new Set<string>();
+  for (const id of route.ids) {
+    const chunk = chunkOf(bundle, id);
+    if (chunk) closure(bundle, chunk, files);
+  }
+  return files;
+}
+
 /** The chunk a module ended up in. */
-export function chunkOf(bundle: Rollup.OutputBundle, id: string): Chunk | undefined {
+function chunkOf(bundle: Rollup.OutputBundle, id: string): Chunk | undefined {
   const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
   return (
     chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id))
@@ -119,12 +129,7 @@ function preloadScript(routes: ResolvedRoute[], ctx: IndexHtmlTransformContext, 
   const entry = closure(bundle, ctx.chunk as Chunk); // index.html already links these
   const files: string[] = [];
   const table = routes.map((route) => {
-    const wanted = new Set<string>();
-    for (const id of route.ids) {
-      const chunk = chunkOf(bundle, id);
-      if (chunk) closure(bundle, chunk, wanted);
-    }
-    const indexes = [...wanted]
+    const indexes = [...routeFiles(bundle, route)]
       .filter((file) => !entry.has(file))
       .map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1));
     return [pathPattern(route.path), indexes] as const;

@@ -1,17 +1,21 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstPaintScreens, firstPaintTree, renderFirstPaint } from './screens';
 
-// Nothing here reaches an API: the queries are cancelled before they could answer.
+// Nothing here reaches an API: every query waits for an answer that never comes.
 const offline = () =>
   new QueryClient({
     defaultOptions: { queries: { retry: false, queryFn: () => new Promise(() => {}) } },
   });
 
+let hydrated: Root | null = null;
+
 afterEach(() => {
+  act(() => hydrated?.unmount());
+  hydrated = null;
   vi.restoreAllMocks();
   document.body.innerHTML = '';
 });
@@ -36,7 +40,7 @@ describe('screens painted into index.html', () => {
         .spyOn(console, 'error')
         .mockImplementation((...args) => mismatches.push(args));
       await act(async () => {
-        hydrateRoot(container, firstPaintTree(screen, offline()), {
+        hydrated = hydrateRoot(container, firstPaintTree(screen, offline()), {
           // A lazy part (the job tracker) is its Suspense fallback on both sides at first: the
           // server says so with this error, the client renders the same fallback.
           onRecoverableError: (error) => {
