@@ -37,6 +37,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
+    // Not `assets/`: where the sandbox serves the build, /assets is the documents host.
+    assetsDir: 'static',
     // The manifest tells the bundle check which files each screen loads.
     manifest: true,
     // The HTML still preloads what the entry imports, but a lazy screen's shared chunks are not

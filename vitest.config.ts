@@ -1,22 +1,39 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './vite.config.ts';
 
-// Portal units in jsdom, mock-server units in node, API tests against buildApp(), and the
-// conformance suite over HTTP.
+// Portal units in node, or in jsdom when they need a DOM (components, `*.dom.test.ts`),
+// mock-server units in node, API tests against buildApp(), and the conformance suite over HTTP.
 // Each extends this root, so every project resolves the @/ and @contract/ aliases.
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
+    // Every core: the default leaves one of two idle.
+    maxWorkers: availableParallelism(),
+    // A guard against a hung test, not a speed check: on two cores the workers share the
+    // machine with everything else `npm test` runs beside them.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,
         plugins: [react()],
         test: {
-          name: 'unit-client',
+          name: 'unit-dom',
           environment: 'jsdom',
-          include: ['client/src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
+          include: ['client/src/**/*.test.tsx', 'client/src/**/*.dom.test.ts'],
           setupFiles: ['client/src/test-setup.ts'],
+        },
+      },
+      {
+        // Rules, storage-free helpers and the contract: no DOM to set up (it costs more than
+        // the tests themselves).
+        extends: true,
+        test: {
+          name: 'unit-client',
+          environment: 'node',
+          include: ['client/src/**/*.test.ts', 'contract/**/*.test.ts'],
+          exclude: ['**/*.dom.test.ts'],
         },
       },
       {

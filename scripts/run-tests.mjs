@@ -1,45 +1,70 @@
-// `npm test`: every check in order, each with its time and a time limit. A stage that passes its
-// limit is stopped (with everything it started) and the processes it left are listed, so a run
-// that hangs says where instead of waiting out CI's clock.
+// `npm test`: every check, each with its time and a time limit, two at a time where they can
+// share the machine's two cores. A stage that passes its limit is stopped (with everything it
+// started) and the processes it left are listed, so a run that hangs says where instead of
+// waiting out CI's clock.
 import { execSync, spawn } from 'node:child_process';
 
 const minutes = 60_000;
-const stages = [
-  ['typecheck', [], 5 * minutes],
-  ['lint', [], 5 * minutes],
-  ['format:check', [], 3 * minutes],
-  ['test:unit', [], 15 * minutes],
-  ['test:api', [], 15 * minutes],
-  ['test:contract', [], 5 * minutes],
-  ['check:crash', ['--rounds', '3'], 5 * minutes],
-  ['check:fuzz', ['--requests', '1000'], 5 * minutes],
-  ['test:e2e', [], 45 * minutes],
-  ['check:bundle', [], 2 * minutes],
+const stage = (script, limitMin, args = []) => ({ script, args, limitMs: limitMin * minutes });
+
+// Phases run one after another; the lanes of a phase side by side, each lane's stages in order.
+const phases = [
+  // The browser to install, checks of the sources and the portal build (one core), beside the
+  // Vitest projects (the other).
+  [
+    [
+      stage('chromium', 5),
+      stage('typecheck', 5),
+      stage('lint', 5),
+      stage('format:check', 3),
+      stage('build:portal', 5),
+    ],
+    [stage('test:vitest', 15)],
+  ],
+  // A Chromium and a sandbox per worker: both cores.
+  [[stage('test:e2e', 25)]],
+  [[stage('check:crash', 5, ['--rounds', '3'])], [stage('check:bundle', 2)]],
+  // Alone: it fails on any stall of the sandbox's event loop, which a busy machine would cause.
+  [[stage('check:fuzz', 5, ['--requests', '1000'])]],
 ];
 
-// The stage runs in its own process group, out of reach of the terminal's Ctrl+C: pass it on.
-let current = null;
+// Each stage runs in its own process group, out of reach of the terminal's Ctrl+C: pass it on.
+const running = new Set();
 for (const [signal, code] of [
   ['SIGINT', 130],
   ['SIGTERM', 143],
 ]) {
   process.on(signal, () => {
-    try {
-      if (current) process.kill(-current.pid, signal);
-    } catch {
-      // the stage ended meanwhile
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // the stage ended meanwhile
+      }
     }
     process.exit(code);
   });
 }
 
-function run(script, args, limitMs) {
+/**
+ * Runs one npm script. Alone in its phase its output streams; beside another it is held and
+ * printed whole when the stage ends, so the two never interleave.
+ */
+function run({ script, args, limitMs }, streamed) {
   return new Promise((resolve) => {
     const npmArgs = ['run', script, ...(args.length ? ['--', ...args] : [])];
     // Its own process group, so that a timeout stops the servers it started too.
-    const child = spawn('npm', npmArgs, { stdio: 'inherit', detached: true });
-    current = child;
+    const child = spawn('npm', npmArgs, {
+      stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    running.add(child);
+    let held = '';
+    child.stdout?.on('data', (chunk) => (held += chunk));
+    child.stderr?.on('data', (chunk) => (held += chunk));
     const timer = setTimeout(() => {
+      process.stdout.write(held);
+      held = '';
       console.error(`\n${script} passed its limit of ${limitMs / minutes} min; still running:`);
       try {
         console.error(execSync(`ps -o pid,etime,args --forest -g ${child.pid}`).toString());
@@ -48,9 +73,10 @@ function run(script, args, limitMs) {
       }
       process.kill(-child.pid, 'SIGKILL');
     }, limitMs);
-    child.on('exit', (code, signal) => {
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
-      current = null;
+      running.delete(child);
+      if (!streamed) process.stdout.write(`\n──── ${script} ────\n${held}`);
       resolve(code ?? (signal ? 1 : 0));
     });
   });
@@ -58,13 +84,28 @@ function run(script, args, limitMs) {
 
 const started = Date.now();
 const took = [];
-for (const [script, args, limitMs] of stages) {
-  const stageStart = Date.now();
-  const code = await run(script, args, limitMs);
-  const seconds = Math.round((Date.now() - stageStart) / 1000);
-  took.push(`${script} ${seconds} s`);
-  if (code !== 0) {
-    console.error(`\nnpm test: ${script} failed (exit ${code}) after ${seconds} s`);
+const failed = [];
+
+async function runLane(lane, streamed) {
+  for (const s of lane) {
+    const stageStart = Date.now();
+    const code = await run(s, streamed);
+    const seconds = Math.round((Date.now() - stageStart) / 1000);
+    took.push(`${s.script} ${seconds} s`);
+    if (code !== 0) {
+      failed.push(`${s.script} (exit ${code} after ${seconds} s)`);
+      return;
+    }
+  }
+}
+
+for (const lanes of phases) {
+  const phaseStart = Date.now();
+  await Promise.all(lanes.map((lane) => runLane(lane, lanes.length === 1)));
+  if (lanes.length > 1)
+    console.log(`(side by side: ${Math.round((Date.now() - phaseStart) / 1000)} s)`);
+  if (failed.length) {
+    console.error(`\nnpm test: ${failed.join(', ')} failed`);
     console.error(`stages run: ${took.join(', ')}`);
     process.exit(1);
   }

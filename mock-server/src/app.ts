@@ -26,6 +26,7 @@ import { registerStaticFiles } from './plugins/static-files';
 import { assetRoutes } from './routes/assets';
 import { consoleRoutes } from './routes/console';
 import { orderFormRoutes } from './routes/order-forms';
+import { portalBuildRoutes } from './routes/portal-build';
 import { sandboxRoutes } from './routes/sandbox/index';
 import { v1Routes } from './routes/v1/index';
 import { worldClock, type Clock } from './simulation/clock';
@@ -110,5 +111,6 @@ export function buildApp({
   app.register(orderFormRoutes);
   app.register(registerStaticFiles);
   app.register(docsPage);
+  if (config.portalDir) app.register(portalBuildRoutes(config.portalDir));
   return app;
 }

@@ -24,6 +24,8 @@ export type Config = {
   checkResponses: boolean;
   /** Offer one-click sign-in as the demo personas (SANDBOX_DEMO=1; `npm start` sets it). */
   demo: boolean;
+  /** A portal build (API at `/v1`) to serve from the sandbox's own origin; null: API only. */
+  portalDir: string | null;
 };
 
 export const DEFAULT_SEED = 20260101;
@@ -53,6 +55,7 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_S: z.preprocess(blankToUndefined, intFrom(7 * 24 * 3600, 1)),
   SANDBOX_FRESH: z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
   SANDBOX_DEMO: z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
+  SANDBOX_PORTAL_DIR: z.preprocess(blankToUndefined, z.string().optional()),
   SANDBOX_CHECK_RESPONSES: z.preprocess(
     blankToUndefined,
     z.enum(['0', '1', 'true', 'false']).optional(),
@@ -84,6 +87,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     fresh: e.SANDBOX_FRESH === '1' || e.SANDBOX_FRESH === 'true',
     checkResponses: e.SANDBOX_CHECK_RESPONSES === '1' || e.SANDBOX_CHECK_RESPONSES === 'true',
     demo: e.SANDBOX_DEMO === '1' || e.SANDBOX_DEMO === 'true',
+    portalDir: e.SANDBOX_PORTAL_DIR ? path.resolve(e.SANDBOX_PORTAL_DIR) : null,
   };
 }
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { axeFindings, expectNoSeriousViolations } from './support/axe';
 import { DESKTOP, PHONE } from './support/layout';
 import { openNetwork, SEEDED_STANDARD } from './support/networks';

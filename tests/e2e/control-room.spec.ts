@@ -1,20 +1,26 @@
-import { expect, test, type Page } from '@playwright/test';
-import { E2E } from './support/e2e-env';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { CUSTOMER } from './support/personas';
 import { resetSandbox } from './support/sandbox';
+import { signInToDashboard } from './support/sign-in';
+import { finishSimulatedWork, nextJobPoll, releasePortalTime } from './support/time';
 import { fillCreateForm } from './support/vms';
+
+// Jobs, polls and countdowns: the test moves the portal's clock instead of waiting.
+test.use({ portalClock: true });
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
 /** One click on a persona link: the portal signs in and completes MFA from the outbox. */
 async function signInAsPersona(page: Page, email: string) {
   await page.goto(`/login?persona=${encodeURIComponent(email)}`);
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-async function openControlRoom(page: Page) {
-  const room = await page.context().newPage();
-  await room.goto(`${E2E.apiOrigin}/__sandbox/`);
+/** The control room in a window of its own (a context without the portal's test clock). */
+async function openControlRoom(browser: Browser) {
+  const room = await (await browser.newContext()).newPage();
+  await room.goto('/__sandbox/');
   await expect(room.getByRole('heading', { name: 'Sandbox control room' })).toBeVisible();
   return room;
 }
@@ -37,9 +43,10 @@ test('a persona signs in with one click; the badge opens the control room, whose
 
 test('an armed failure makes the next creation fail with its message, shown in the badge', async ({
   page,
+  browser,
 }) => {
-  await signInAsPersona(page, CUSTOMER.email);
-  const room = await openControlRoom(page);
+  await signInToDashboard(page, CUSTOMER);
+  const room = await openControlRoom(browser);
   await room.getByLabel('What').selectOption('virtual_machine');
   await room.getByLabel('Stage').selectOption('booting');
   await room.getByLabel('Message').fill('Hypervisor host is out of capacity');
@@ -50,33 +57,44 @@ test('an armed failure makes the next creation fail with its message, shown in t
   await expect(page.getByTestId('sandbox-badge')).toContainText(/fails/i);
   await fillCreateForm(page, 'demo-doomed');
   await page.getByRole('button', { name: 'Create Virtual Machine' }).click();
-  await expect(page.getByRole('heading', { name: 'Virtual Machine Creation Failed' })).toBeVisible({
-    timeout: 20_000,
-  });
+  await finishSimulatedWork(page.request);
+  await nextJobPoll(page);
+  await expect(
+    page.getByRole('heading', { name: 'Virtual Machine Creation Failed' }),
+  ).toBeVisible();
+  await releasePortalTime(page);
   const failure = page.getByRole('dialog').filter({ hasText: 'Creation Failed' });
   await expect(failure).toContainText('Hypervisor host is out of capacity');
 });
 
 test('a paused clock holds a job until fast-forward completes it; a snapshot brings the world back', async ({
   page,
+  browser,
 }) => {
-  await signInAsPersona(page, CUSTOMER.email);
-  const room = await openControlRoom(page);
+  await signInToDashboard(page, CUSTOMER);
+  const room = await openControlRoom(browser);
   await room.getByRole('button', { name: 'Pause' }).click();
   await expect(room.locator('#clock-summary')).toContainText(/paused/i);
 
   await fillCreateForm(page, 'demo-held');
   await page.getByRole('button', { name: 'Create Virtual Machine' }).click();
   await expect(page.getByRole('heading', { name: 'Creating Virtual Machine' })).toBeVisible();
-  // Paused: however long we wait, the job does not finish.
-  await page.waitForTimeout(3_000);
+  // Paused: however often the tracker asks, the job does not finish.
+  for (let poll = 0; poll < 3; poll += 1) {
+    const answered = page.waitForResponse((r) => r.url().includes('/v1/resource/jobs/'));
+    await nextJobPoll(page);
+    await answered;
+  }
   await expect(page.getByRole('heading', { name: 'Creating Virtual Machine' })).toBeVisible();
 
   await room.getByLabel('Fast-forward').fill('30');
   await room.getByRole('button', { name: 'Go' }).click();
+  await expect(room.locator('#status')).toContainText('Moved 30 minute(s) ahead');
+  await nextJobPoll(page);
   await expect(
     page.getByRole('heading', { name: 'Virtual Machine Created Successfully' }),
-  ).toBeVisible({ timeout: 20_000 });
+  ).toBeVisible();
+  await releasePortalTime(page);
   await room.getByRole('button', { name: 'Resume' }).click();
 
   await room.getByLabel('Name').fill('mid-demo');
@@ -91,7 +109,7 @@ test('a paused clock holds a job until fast-forward completes it; a snapshot bri
   await expect(room.locator('#status')).toContainText(/loaded|mid-demo/i);
 
   // The reset ended every session: sign in again and find the VM the snapshot kept.
-  await signInAsPersona(page, CUSTOMER.email);
+  await signInToDashboard(page, CUSTOMER);
   await page.goto('/virtualMachines');
   await page.getByPlaceholder('Search virtual machines...').fill('demo-held');
   await expect(page.getByRole('row').filter({ hasText: 'demo-held' })).toHaveCount(1);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { CUSTOMER } from './support/personas';
 import { resetSandbox } from './support/sandbox';
 import { signInToDashboard } from './support/sign-in';
@@ -6,7 +7,7 @@ import { signInToDashboard } from './support/sign-in';
 // index.html carries the sign-in card and the dashboard, rendered at build time; a script in its
 // head reveals the one the visit is about to show, so it paints before any script has loaded.
 
-const noScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+const noScripts = (page: Page) => page.route('**/static/*.js', (route) => route.abort());
 const painted = (page: Page) => page.locator('#root [data-first-paint-screen]:visible');
 
 test('the sign-in card paints from the HTML alone, inert until the app takes it over', async ({

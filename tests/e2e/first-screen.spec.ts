@@ -1,12 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { firstScreen } from '../../scripts/build/first-screen';
-import { E2E } from './support/e2e-env';
+import { SAME_ORIGIN_BUILD } from '../../scripts/build/portal-build';
 import { CUSTOMER } from './support/personas';
 import { resetSandbox } from './support/sandbox';
 import { signInToDashboard } from './support/sign-in';
 
-// The browser tests run the build in dist/client (see playwright.config.ts).
-const DIST = 'dist/client';
+// The browser tests run the build in dist/client, served by each worker's sandbox.
+const DIST = SAME_ORIGIN_BUILD.dir;
 
 /** The scripts and styles a page asks for, by path. */
 function recordAssets(page: Page): string[] {
@@ -63,11 +64,11 @@ test('the dashboard paints its frame and cards before the API answers', async ({
   // Hold back the current user and the dashboard data, then reload.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${E2E.apiUrl}/users/me`, async (route) => {
+  await page.route('**/v1/users/me', async (route) => {
     await held;
     await route.continue();
   });
-  await page.route(`${E2E.apiUrl}/virtualMachines/GetDashboardData`, async (route) => {
+  await page.route('**/v1/virtualMachines/GetDashboardData', async (route) => {
     await held;
     await route.continue();
   });

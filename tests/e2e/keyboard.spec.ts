@@ -1,15 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectFocusTrapped, keyPick, tabTo } from './support/keyboard';
 import { CUSTOMER } from './support/personas';
-import { latestMfaCode, readOutbox, resetSandbox } from './support/sandbox';
+import { latestMfaCode, pauseSandboxClock, readOutbox, resetSandbox } from './support/sandbox';
+import { finishSimulatedWork, nextJobPoll, nextStatusPoll, runAutoClose } from './support/time';
 import { badge } from './support/vms';
+
+// Jobs, polls and countdowns: the test moves the portal's clock instead of waiting.
+test.use({ portalClock: true });
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
 test('keyboard only: sign in with MFA, create a VM, follow its job, stop and start it, use the drawer', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(120_000); // every step from the keyboard, through five screens
+  await pauseSandboxClock(page.request); // simulated work waits for the test to move time
   const before = (await readOutbox(page.request, CUSTOMER.email)).length;
   await page.goto('/login');
   await tabTo(page, page.getByLabel('Email'));
@@ -52,9 +57,15 @@ test('keyboard only: sign in with MFA, create a VM, follow its job, stop and sta
   await expect(
     page.locator('[role="status"][aria-live="polite"]', { hasText: 'kb-web-01' }),
   ).toHaveText(/^(Creating Virtual Machine|Virtual Machine Created Successfully): kb-web-01\./);
-  await expect(page).toHaveURL(/\/virtualMachineDetails\/\d+$/, { timeout: 30_000 });
+  await finishSimulatedWork(page.request);
+  await nextJobPoll(page);
+  await expect(
+    modal.getByRole('heading', { name: 'Virtual Machine Created Successfully' }),
+  ).toBeVisible();
+  await runAutoClose(page);
+  await expect(page).toHaveURL(/\/virtualMachineDetails\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'kb-web-01' })).toBeVisible();
-  await expect(badge(page)).toHaveText('Running', { timeout: 15_000 });
+  await expect(badge(page)).toHaveText('Running');
 
   // Stop, then start, each through its confirmation; the focus comes back to the action.
   for (const [action, status] of [
@@ -62,7 +73,7 @@ test('keyboard only: sign in with MFA, create a VM, follow its job, stop and sta
     ['Start', 'Running'],
   ] as const) {
     const button = page.getByRole('button', { name: action, exact: true });
-    await expect(button).toBeEnabled({ timeout: 15_000 });
+    await expect(button).toBeEnabled();
     await tabTo(page, button);
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog');
@@ -73,13 +84,15 @@ test('keyboard only: sign in with MFA, create a VM, follow its job, stop and sta
     await tabTo(page, confirm.getByRole('button', { name: action, exact: true }));
     await page.keyboard.press('Enter');
     await expect(confirm).toBeHidden();
-    await expect(badge(page)).toHaveText(status, { timeout: 20_000 });
+    await finishSimulatedWork(page.request);
+    await nextStatusPoll(page);
+    await expect(badge(page)).toHaveText(status);
     // The outcome's toast sits in the notification area's live region.
     await expect(
       page.locator('[aria-live="polite"] [role="alert"]', {
         hasText: `VM ${status === 'Stopped' ? 'stopped' : 'started'} successfully`,
       }),
-    ).toBeVisible({ timeout: 15_000 });
+    ).toBeVisible();
   }
 
   // The drawer: opened and closed from the keyboard, the focus trapped inside and then returned.

@@ -1,6 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { CUSTOMER } from './support/personas';
-import { resetSandbox, setTimeScale } from './support/sandbox';
+import { pauseSandboxClock, resetSandbox } from './support/sandbox';
+import {
+  finishSimulatedWork,
+  nextJobPoll,
+  nextStatusPoll,
+  releasePortalTime,
+  runAutoClose,
+} from './support/time';
 import { signInToDashboard } from './support/sign-in';
 import {
   dialog,
@@ -12,15 +19,17 @@ import {
 } from './support/networks';
 import { openVm, pick } from './support/vms';
 
+// Jobs, polls and countdowns: the test moves the portal's clock instead of waiting.
+test.use({ portalClock: true });
+
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
 test('creates a standard network with default settings, follows its job, attaches it to a stopped VM, allocates and releases a public IP, detaches it and deletes the network', async ({
   page,
-  request,
 }) => {
-  test.setTimeout(180_000);
-  // Slow enough to watch the job run (a network then takes 4-8 s), fast again afterwards.
-  await setTimeScale(request, 0.2);
+  test.setTimeout(120_000); // one flow through six screens
+  // The sandbox's clock is paused: the job stays on screen until the test moves time on.
+  await pauseSandboxClock(page.request);
   await signInToDashboard(page, CUSTOMER);
   await startNetwork(page, 'E2E Backplane');
   await page.getByLabel('Use Default Settings').check();
@@ -33,12 +42,12 @@ test('creates a standard network with default settings, follows its job, attache
 
   await expect(page).toHaveURL(/\/networks$/);
   await expect(page.getByRole('heading', { name: 'Creating Network' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Network Created Successfully' })).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(page).toHaveURL(/\/networks\/\d+$/, { timeout: 10_000 });
+  await finishSimulatedWork(page.request);
+  await nextJobPoll(page);
+  await expect(page.getByRole('heading', { name: 'Network Created Successfully' })).toBeVisible();
+  await runAutoClose(page);
+  await expect(page).toHaveURL(/\/networks\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'E2E Backplane' })).toBeVisible();
-  await setTimeScale(request, 0.05);
   await expect(page.getByText('10.100.0.0/24')).toBeVisible();
   await expect(page.getByText('Enabled', { exact: true })).toBeVisible();
   await expect(page.getByText('9 of 254 used')).toBeVisible();
@@ -57,9 +66,11 @@ test('creates a standard network with default settings, follows its job, attache
   await pick(page, 'Network', 'E2E Backplane (10.100.0.0/24)');
   await add.getByRole('button', { name: 'Add Interface' }).click();
   await expect(add.getByText(/can take up to 2 minutes/)).toBeVisible();
-  await expect(page.getByText('Network interface added successfully')).toBeVisible({
-    timeout: 20_000,
-  });
+  await finishSimulatedWork(page.request);
+  await nextJobPoll(page);
+  await expect(page.getByText('Network interface added successfully')).toBeVisible();
+  await nextStatusPoll(page);
+  await releasePortalTime(page);
   const nic = page.getByRole('article', { name: 'Interface 2' });
   await expect(nic).toContainText('10.100.0.10');
   await expect(nic.getByText('Not Configured')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { DOCUMENT_LIBRARIES, WHITE_LABEL_ITEMS } from '../../contract/documents';
 import { CUSTOMER, RESELLER } from './support/personas';
 import { latestEmail, resetSandbox } from './support/sandbox';

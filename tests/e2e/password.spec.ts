@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { E2E } from './support/e2e-env';
+import { expect, test } from './support/fixtures';
 import { CUSTOMER, NEWHIRE } from './support/personas';
 import { latestEmail, latestMfaCode, portalLink, resetSandbox } from './support/sandbox';
 import { signIn, signInToDashboard } from './support/sign-in';
@@ -55,7 +54,7 @@ test('a user who must reset is sent to the reset screen after MFA', async ({ pag
 });
 
 test('an invited user activates the account from the invitation email', async ({ page }) => {
-  const response = await page.request.get(`${E2E.apiOrigin}/__sandbox/outbox`);
+  const response = await page.request.get('/__sandbox/outbox');
   const mails = ((await response.json()) as { data: { to: string; kind: string; text: string }[] })
     .data;
   const invitation = mails.find((m) => m.kind === 'invitation');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { DOCUMENT_LIBRARIES } from '../../contract/documents';
 import { CUSTOMER } from './support/personas';
 import { latestEmail, resetSandbox } from './support/sandbox';

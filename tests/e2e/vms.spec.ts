@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { CUSTOMER, RESELLER } from './support/personas';
-import { latestMfaCode, resetSandbox } from './support/sandbox';
+import { latestMfaCode, pauseSandboxClock, resetSandbox } from './support/sandbox';
 import { signInToDashboard } from './support/sign-in';
 import {
   badge,
@@ -12,12 +12,24 @@ import {
   RUNNING_LINUX,
   SMALL_LINUX,
 } from './support/vms';
+import {
+  finishSimulatedWork,
+  nextJobPoll,
+  nextStatusPoll,
+  releasePortalTime,
+  runAutoClose,
+  startAutoClose,
+} from './support/time';
+
+// Jobs, polls and countdowns: the test moves the portal's clock instead of waiting.
+test.use({ portalClock: true });
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
 test('creates a VM through the cascade, follows its job and lands on its details', async ({
   page,
 }) => {
+  await pauseSandboxClock(page.request); // simulated work waits for the test to move time
   await signInToDashboard(page, CUSTOMER);
   await fillCreateForm(page, 'e2e-web-01');
   await expect(page.getByText(/unique public IPv4 address/)).toBeVisible();
@@ -28,27 +40,36 @@ test('creates a VM through the cascade, follows its job and lands on its details
   await expect(page.getByRole('heading', { name: 'Creating Virtual Machine' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await expect(page.getByRole('dialog', { name: 'Job Status' })).toBeHidden();
+  await finishSimulatedWork(page.request);
+  await nextJobPoll(page);
   await expect(
     page.getByRole('heading', { name: 'Virtual Machine Created Successfully' }),
-  ).toBeVisible({ timeout: 20_000 });
+  ).toBeVisible();
+  await startAutoClose(page);
   await expect(page.getByText(/Auto-closing in \d seconds?\.\.\./)).toBeVisible();
 
-  await expect(page).toHaveURL(/\/virtualMachineDetails\/\d+$/, { timeout: 10_000 });
+  await runAutoClose(page);
+  await expect(page).toHaveURL(/\/virtualMachineDetails\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'e2e-web-01' })).toBeVisible();
-  await expect(badge(page)).toHaveText('Running', { timeout: 15_000 });
+  await expect(badge(page)).toHaveText('Running');
   await expect(page.getByText('Small', { exact: true })).toBeVisible();
   await expect(page.getByText('Primary')).toBeVisible();
   await expect(page.getByText('NAT Enabled')).toBeVisible();
 });
 
 test('a fail- VM shows as failed in the job history', async ({ page }) => {
+  await pauseSandboxClock(page.request); // simulated work waits for the test to move time
   await signInToDashboard(page, CUSTOMER);
   await fillCreateForm(page, 'fail-e2e');
   await page.getByRole('button', { name: 'Create Virtual Machine' }).click();
+  await expect(page.getByRole('heading', { name: 'Creating Virtual Machine' })).toBeVisible();
 
-  await expect(page.getByRole('heading', { name: 'Virtual Machine Creation Failed' })).toBeVisible({
-    timeout: 20_000,
-  });
+  await finishSimulatedWork(page.request);
+  await nextJobPoll(page);
+  await expect(
+    page.getByRole('heading', { name: 'Virtual Machine Creation Failed' }),
+  ).toBeVisible();
+  await releasePortalTime(page);
   const dialog = page.getByRole('dialog').filter({ hasText: 'Creation Failed' });
   await expect(dialog.getByText(/Network configuration failed/)).toBeVisible();
   // Where it stopped, never a full bar.
@@ -82,6 +103,7 @@ test('a datacenter being set up or in maintenance is explained', async ({ page }
 });
 
 test('stops and starts a VM with confirmations, toasts and badge changes', async ({ page }) => {
+  await pauseSandboxClock(page.request); // simulated work waits for the test to move time
   await signInToDashboard(page, CUSTOMER);
   await openVm(page, RUNNING_LINUX);
   await expect(badge(page)).toHaveText('Running');
@@ -91,8 +113,10 @@ test('stops and starts a VM with confirmations, toasts and badge changes', async
   await expect(confirm.getByText('Are you sure you want to stop the VM?')).toBeVisible();
   await confirm.getByRole('button', { name: 'Stop', exact: true }).click();
   await expect(page.getByText('VM is being stopped')).toBeVisible();
-  await expect(badge(page)).toHaveText('Stopped', { timeout: 15_000 });
-  await expect(page.getByText('VM stopped successfully')).toBeVisible({ timeout: 15_000 });
+  await finishSimulatedWork(page.request);
+  await nextStatusPoll(page);
+  await expect(badge(page)).toHaveText('Stopped');
+  await expect(page.getByText('VM stopped successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Console' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Reset' })).toBeDisabled();
 
@@ -100,12 +124,15 @@ test('stops and starts a VM with confirmations, toasts and badge changes', async
   await expect(confirm.getByText('Are you sure you want to start the VM?')).toBeVisible();
   await confirm.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByText('VM is being started')).toBeVisible();
-  await expect(badge(page)).toHaveText('Running', { timeout: 15_000 });
-  await expect(page.getByText('VM started successfully')).toBeVisible({ timeout: 15_000 });
+  await finishSimulatedWork(page.request);
+  await nextStatusPoll(page);
+  await expect(badge(page)).toHaveText('Running');
+  await expect(page.getByText('VM started successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeEnabled();
 });
 
 test('upgrades a VM to a bigger size', async ({ page }) => {
+  await pauseSandboxClock(page.request); // simulated work waits for the test to move time
   await signInToDashboard(page, CUSTOMER);
   await openVm(page, SMALL_LINUX);
   await expect(page.getByText('Small', { exact: true })).toBeVisible();
@@ -124,8 +151,10 @@ test('upgrades a VM to a bigger size', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Return' }).click();
   await expect(dialog).toBeHidden();
 
-  await expect(page.getByText('Medium', { exact: true })).toBeVisible({ timeout: 20_000 });
-  await expect(badge(page)).toHaveText('Running', { timeout: 15_000 });
+  await finishSimulatedWork(page.request);
+  await nextStatusPoll(page);
+  await expect(page.getByText('Medium', { exact: true })).toBeVisible();
+  await expect(badge(page)).toHaveText('Running');
 });
 
 test('opens the serial console in its own window', async ({ page }) => {
@@ -225,6 +254,7 @@ test('the list searches, sorts and pages on the server', async ({ page }) => {
 });
 
 test('a creation job survives a reload and finishes in the history', async ({ page }) => {
+  await pauseSandboxClock(page.request); // simulated work waits for the test to move time
   await signInToDashboard(page, CUSTOMER);
   await fillCreateForm(page, 'e2e-batch');
   await page.getByLabel('Number of copies').fill('3');
@@ -236,9 +266,10 @@ test('a creation job survives a reload and finishes in the history', async ({ pa
   const drawer = page.getByRole('dialog', { name: 'Job Status' });
   if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Job Status' }).click();
   await expect(drawer.getByText('e2e-batch').first()).toBeVisible();
-  await expect(drawer.locator('.job-card--completed')).toContainText('e2e-batch', {
-    timeout: 20_000,
-  });
+  await finishSimulatedWork(page.request);
+  await nextJobPoll(page);
+  await expect(drawer.locator('.job-card--completed')).toContainText('e2e-batch');
+  await releasePortalTime(page);
   await expect(drawer).toContainText('3 virtual machines are ready');
   await expect(drawer.getByText('1 completed job(s)')).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { CUSTOMER } from './support/personas';
 import { resetSandbox } from './support/sandbox';
 import { signInToDashboard } from './support/sign-in';
@@ -41,7 +41,12 @@ test('no payload of the XSS corpus runs or leaves an unsafe URL in a rendered do
     // The first document also waits for the renderer's own chunk.
     for (let i = 0; i < batch.length; i++)
       await expect(pane).toContainText(`Payload ${start + i}`, { timeout: 30_000 });
-    await page.waitForTimeout(300); // error and load handlers fire asynchronously
+    // An image's error or load handler runs once it has settled: wait for every one to settle.
+    await expect
+      .poll(() =>
+        pane.evaluate((root) => [...root.querySelectorAll('img')].every((i) => i.complete)),
+      )
+      .toBe(true);
 
     const unsafe = await pane.evaluate((root, safe) => {
       const found: string[] = [];

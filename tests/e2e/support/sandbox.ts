@@ -1,11 +1,12 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { E2E } from './e2e-env';
+
+// Every call goes to the worker's own sandbox: `request` and `page.request` carry its baseURL.
 
 type OutboxMessage = { id: number; to: string; subject: string; text: string; kind: string };
 
 /** Emails the sandbox caught for one address, newest first. */
 export async function readOutbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  const response = await request.get(`${E2E.apiOrigin}/__sandbox/outbox`, { params: { to } });
+  const response = await request.get('/__sandbox/outbox', { params: { to } });
   expect(response.ok()).toBeTruthy();
   return ((await response.json()) as { data: OutboxMessage[] }).data;
 }
@@ -22,24 +23,33 @@ export async function latestEmail(request: APIRequestContext, to: string, kind: 
   return found!;
 }
 
-export async function latestMfaCode(request: APIRequestContext, to: string): Promise<string> {
-  const mail = await latestEmail(request, to, 'mfa');
+export const mfaCodeIn = (mail: OutboxMessage) => {
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
   expect(code, 'MFA email carries a 6-digit code').toBeTruthy();
   return code!;
+};
+
+export async function latestMfaCode(request: APIRequestContext, to: string): Promise<string> {
+  return mfaCodeIn(await latestEmail(request, to, 'mfa'));
 }
 
 /** Back to the seeded world, so every test starts from the same data. */
 export async function resetSandbox(request: APIRequestContext) {
   // Sandbox controls take JSON only (a page cannot send that without a CORS preflight).
-  const response = await request.post(`${E2E.apiOrigin}/__sandbox/reset`, { data: {} });
+  const response = await request.post('/__sandbox/reset', { data: {} });
   expect(response.ok()).toBeTruthy();
 }
 
 /** How fast simulated durations run (jobs, boots); a reset brings back the sandbox's own. */
 export async function setTimeScale(request: APIRequestContext, scale: number) {
-  const response = await request.put(`${E2E.apiOrigin}/__sandbox/clock/timeScale`, {
-    data: { scale },
+  const response = await request.put('/__sandbox/clock/timeScale', { data: { scale } });
+  expect(response.ok()).toBeTruthy();
+}
+
+/** Moves the sandbox's clock on: whatever comes due (jobs, boots, stops) applies at once. */
+export async function fastForward(request: APIRequestContext, seconds: number) {
+  const response = await request.post('/__sandbox/clock/fastForward', {
+    data: { minutes: seconds / 60 },
   });
   expect(response.ok()).toBeTruthy();
 }
@@ -50,4 +60,10 @@ export function portalLink(text: string, route: string) {
   expect(match, `email carries a ${route} link`).toBeTruthy();
   const url = new URL(match![0]);
   return `${url.pathname}${url.search}`;
+}
+
+/** Holds simulated time still (jobs and transitions stay where they are) until fast-forwarded. */
+export async function pauseSandboxClock(request: APIRequestContext) {
+  const response = await request.post('/__sandbox/clock/pause', { data: {} });
+  expect(response.ok()).toBeTruthy();
 }

@@ -1,9 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { jobsKeys } from '@/api/jobs/jobs-keys';
+import { JOB_POLL_INTERVAL_MS } from '../lib/job-poll-interval';
 import { jobStore, useJobs } from '../lib/job-store';
-
-/** Every active job is polled this often until it finishes. */
-export const JOB_POLL_INTERVAL_MS = 3000;
 
 /**
  * One polling query per active job. A finished job leaves the active list, so its query is

@@ -7,12 +7,10 @@ import { inquirySchema, type Inquiry, type InquiryInput } from '@contract/partne
 import { paths } from '@/config/paths';
 import { useSubmitInquiry } from '@/api/partners/submit-inquiry';
 import { EMPTY_INQUIRY, INQUIRY_FIELDS } from '../lib/inquiry-fields';
+import { INQUIRY_REDIRECT_MS } from '../lib/inquiry-redirect';
 import { InquiryResult } from './inquiry-result';
 import { InquiryTextField } from './inquiry-text-field';
 import { MessageField } from './message-field';
-
-/** After a successful submit the visitor is taken home after this delay. */
-export const INQUIRY_REDIRECT_MS = 3_000;
 
 export function InquiryForm() {
   const navigate = useNavigate();
