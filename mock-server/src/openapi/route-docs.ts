@@ -4,7 +4,7 @@
  * they apply). A route missing here is listed as undocumented, and the OpenAPI test fails.
  */
 import { IMPORT_KINDS } from '@contract/imports';
-import { SYSTEM_LOOKUPS } from '@contract/system';
+import { RECORD_CALLS, type RecordCall } from '@contract/record-paths';
 import { POWER_ACTIONS, type PowerAction } from '@contract/vm-status';
 
 type RouteDoc = { summary: string; errors?: number[] };
@@ -36,6 +36,30 @@ const NOT_API = [
   /^\/$/,
   /^\*$/, // cors answers preflights for every path
 ];
+
+const RECORD_SUMMARIES: Record<RecordCall, (what: string, who: string) => RouteDoc> = {
+  list: (what) => ({ summary: `Lists ${what}` }),
+  create: (what, who) => ({ summary: `Adds one of ${what} (${who})`, errors: [403, 409] }),
+  details: (what) => ({ summary: `One of ${what}` }),
+  update: (what, who) => ({ summary: `Changes one of ${what} (${who})`, errors: [403, 409] }),
+  delete: (what, who) => ({ summary: `Deletes one of ${what} (${who})`, errors: [403, 409] }),
+};
+
+/** A record collection's five calls, at the REST path and at the verb path (same handler). */
+function recordDocs(base: string, what: string, who: string): Record<string, RouteDoc> {
+  return Object.fromEntries(
+    Object.entries(RECORD_CALLS).flatMap(([call, { method, rest, verb }]) => {
+      const doc = RECORD_SUMMARIES[call as RecordCall](what, who);
+      return [
+        [`${method} ${base}${rest}`, doc],
+        [
+          `${method} ${base}${verb}`,
+          { ...doc, summary: `${doc.summary}; same as ${method} ${base}${rest}` },
+        ],
+      ];
+    }),
+  );
+}
 
 const DOCS: Record<string, RouteDoc> = {
   // Sign-in and account recovery
@@ -237,42 +261,16 @@ const DOCS: Record<string, RouteDoc> = {
   'GET /v1/debug/debugSharktech': {
     summary: 'Sandbox diagnostics: uptime, world version, counts, clock, journal size',
   },
-  ...Object.fromEntries(
-    SYSTEM_LOOKUPS.flatMap((kind) => [
-      [`GET /v1/system/${kind}/list`, { summary: `Every ${kind} value, by name` }],
-      [`GET /v1/system/${kind}/details/:id`, { summary: `One ${kind} value` }],
-      [
-        `POST /v1/system/${kind}/create`,
-        { summary: `Adds a ${kind} value (reseller Admins)`, errors: [403, 409] },
-      ],
-      [
-        `PUT /v1/system/${kind}/update/:id`,
-        { summary: `Changes a ${kind} value (reseller Admins)`, errors: [403, 409] },
-      ],
-      [
-        `DELETE /v1/system/${kind}/delete/:id`,
-        { summary: `Deletes an unused ${kind} value (reseller Admins)`, errors: [403, 409] },
-      ],
-    ]),
+  ...recordDocs('/v1/system/addressTypes', 'address types', 'reseller Admins'),
+  ...recordDocs('/v1/system/contactTypes', 'contact types', 'reseller Admins'),
+  ...recordDocs('/v1/system/countries', 'countries', 'reseller Admins'),
+  ...recordDocs('/v1/entity/contacts', "the company's contacts", 'company Admins'),
+  ...recordDocs(
+    '/v1/entity/businessAddresses',
+    "the company's business addresses",
+    'company Admins',
   ),
-  ...Object.fromEntries(
-    ['contacts', 'businessAddresses', 'companies'].flatMap((kind) => [
-      [`GET /v1/entity/${kind}/list`, { summary: `A page of the company's ${kind}: search` }],
-      [`GET /v1/entity/${kind}/details/:id`, { summary: `One of the company's ${kind}` }],
-      [
-        `POST /v1/entity/${kind}/create`,
-        { summary: `Adds to the company's ${kind} (Admins)`, errors: [403, 409] },
-      ],
-      [
-        `PUT /v1/entity/${kind}/update/:id`,
-        { summary: `Changes one of the company's ${kind} (Admins)`, errors: [403, 409] },
-      ],
-      [
-        `DELETE /v1/entity/${kind}/delete/:id`,
-        { summary: `Deletes one of the company's ${kind} (Admins)`, errors: [403, 409] },
-      ],
-    ]),
-  ),
+  ...recordDocs('/v1/entity/companies', 'companies', 'Admins of the company or its reseller'),
   ...Object.fromEntries(
     IMPORT_KINDS.map((kind) => [
       `POST /v1/imports/${kind}`,
