@@ -44,7 +44,17 @@ export const serverErrorsSchema = z.object({
   /** Share of matching calls answered 503, 0.01 to 1. */
   rate: z.number().min(0.01).max(1),
   /** Path prefixes under /v1 (e.g. "/virtualMachines"); empty: every call. */
-  paths: z.array(z.string().trim().min(1).max(200).startsWith('/')).max(20),
+  paths: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(200)
+        .startsWith('/')
+        .meta({ examples: ['/virtualMachines'] }),
+    )
+    .max(20),
 });
 
 /** The world's switchboard: each one on until switched off (a failure until it has happened). */

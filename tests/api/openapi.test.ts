@@ -64,8 +64,8 @@ describe('the OpenAPI document at /docs/json', () => {
       return [
         ...(statuses.includes('200') ? [] : [`${name}: no 200 answer`]),
         ...(ok?.example === undefined ? [`${name}: no example`] : []),
-        // Every call can be refused somehow (only "is it up?" always answers).
-        ...(statuses.length > 1 || r.url.includes('/healthCheck/') ? [] : [`${name}: no refusals`]),
+        // Every call can be refused somehow (at the least, a Host this sandbox does not answer to).
+        ...(statuses.some((s) => s.startsWith('4')) ? [] : [`${name}: no refusals`]),
       ];
     });
     expect(gaps).toEqual([]);

@@ -3,6 +3,8 @@ import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-ty
 import { sample } from 'openapi-sampler';
 import { z } from 'zod';
 import { fieldErrorSchema } from '@contract/envelope';
+import { derivedOperationId } from './operation-ids';
+import { DEFAULT_PARAM_EXAMPLES, REQUEST_EXAMPLES } from './request-examples';
 import { ERROR_MEANINGS, routeDoc, tagOf } from './route-docs';
 
 type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
@@ -36,39 +38,68 @@ export const transformRoute: Transform = (input) => {
   const response = { ...(schema.response as Json | undefined) };
   const statuses = new Set<number>(doc.errors ?? []);
   if (schema.body || schema.querystring || schema.params) statuses.add(400);
-  if (schema.security) statuses.add(401);
+  if ((schema.security as unknown[] | undefined)?.length) statuses.add(401);
   if (/[:{]/.test(url)) statuses.add(404);
   if (WRITES.has(method) && url.startsWith('/v1')) statuses.add(503);
   for (const status of [...statuses].sort())
     response[status] ??= { description: ERROR_MEANINGS[status] ?? 'Refused', ...errorJson };
+  // The sandbox takes changes only as JSON, even those that need no fields: say so, so that
+  // "Try it out" sends `{}` rather than nothing.
+  const body =
+    schema.body ??
+    (WRITES.has(method) && url.startsWith('/__sandbox') ? { type: 'object' } : undefined);
   return {
-    schema: { ...schema, summary: doc.summary, tags: [tagOf(url)], response },
+    schema: {
+      ...schema,
+      ...(body ? { body } : {}),
+      summary: doc.summary,
+      operationId: doc.operationId ?? derivedOperationId(url),
+      tags: [tagOf(url)],
+      response,
+    },
     url,
   };
 };
 
-/** Walks every operation and gives each JSON body (request and answers) a worked example. */
+type Parameter = { in: string; name: string; example?: unknown };
+
+/**
+ * Walks every operation: the request gets its example from request-examples (what "Try it out"
+ * sends), and every JSON body still without one, answers included, a sample of its schema.
+ */
 function withExamples(document: Json): Json {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Json>>;
-  for (const operations of Object.values(paths)) {
-    for (const operation of Object.values(operations)) {
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const route = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
+      const given = REQUEST_EXAMPLES[route];
+      for (const parameter of (operation.parameters ?? []) as Parameter[])
+        parameter.example ??=
+          parameter.in === 'path'
+            ? (given?.params?.[parameter.name] ?? DEFAULT_PARAM_EXAMPLES[parameter.name])
+            : given?.query?.[parameter.name];
+      const request = jsonContent((operation.requestBody as Json | undefined)?.content);
+      if (request && given?.body !== undefined) request.example = given.body;
       const bodies = [
-        (operation.requestBody as Json | undefined)?.content,
-        ...Object.values((operation.responses ?? {}) as Record<string, Json>).map((r) => r.content),
+        request,
+        ...Object.values((operation.responses ?? {}) as Record<string, Json>).map((r) =>
+          jsonContent(r.content),
+        ),
       ];
-      for (const content of bodies) {
-        const json = (content as Record<string, Json> | undefined)?.['application/json'];
+      for (const json of bodies)
         if (json?.schema && json.example === undefined)
           json.example = sample(
             json.schema as never,
             { skipReadOnly: true, quiet: true },
             document,
           );
-      }
     }
   }
   return document;
 }
+
+const jsonContent = (content: unknown) =>
+  (content as Record<string, Json> | undefined)?.['application/json'];
 
 export const transformDocument: TransformObject = (input) =>
   withExamples(jsonSchemaTransformObject(input) as Json) as ReturnType<TransformObject>;

@@ -4,10 +4,11 @@
  * they apply). A route missing here is listed as undocumented, and the OpenAPI test fails.
  */
 import { IMPORT_KINDS } from '@contract/imports';
-import { SYSTEM_LOOKUPS } from '@contract/system';
+import { RECORD_CALLS, type RecordCall } from '@contract/record-paths';
 import { POWER_ACTIONS, type PowerAction } from '@contract/vm-status';
+import { derivedOperationId } from './operation-ids';
 
-type RouteDoc = { summary: string; errors?: number[] };
+type RouteDoc = { summary: string; errors?: number[]; operationId?: string };
 
 const POWER_VERB: Record<PowerAction, string> = { start: 'Starts', stop: 'Stops', reset: 'Resets' };
 
@@ -20,6 +21,7 @@ export const ERROR_MEANINGS: Record<number, string> = {
   404: 'No such record for this company',
   409: 'Conflicts with the current state (status, availability, duplicates)',
   415: 'Only application/json is accepted',
+  421: 'The Host header names no host this sandbox answers to',
   423: 'The account is locked after too many wrong codes',
   429: 'Too many requests: retry after the time in the Retry-After header',
   503: 'Could not be saved; nothing changed, try again',
@@ -37,6 +39,47 @@ const NOT_API = [
   /^\*$/, // cors answers preflights for every path
 ];
 
+const RECORD_SUMMARIES: Record<RecordCall, (what: string, who: string) => RouteDoc> = {
+  list: (what) => ({ summary: `Lists ${what}` }),
+  create: (what, who) => ({ summary: `Adds one of ${what} (${who})`, errors: [403, 409] }),
+  details: (what) => ({ summary: `One of ${what}` }),
+  update: (what, who) => ({ summary: `Changes one of ${what} (${who})`, errors: [403, 409] }),
+  delete: (what, who) => ({ summary: `Deletes one of ${what} (${who})`, errors: [403, 409] }),
+};
+// The REST forms' operationIds say what they do to which record: listSystemCountries,
+// getSystemCountry; the verb paths keep the names derived from them (systemCountriesDetails).
+const REST_VERBS: Record<RecordCall, string> = {
+  list: 'list',
+  create: 'create',
+  details: 'get',
+  update: 'update',
+  delete: 'delete',
+};
+
+/**
+ * A record collection's five calls, at the REST path and at the verb path (same handler).
+ * `record` names one record of it in PascalCase, area included ("SystemCountry").
+ */
+function recordDocs(base: string, record: string, what: string, who: string) {
+  const collection = derivedOperationId(base);
+  return Object.fromEntries(
+    Object.entries(RECORD_CALLS).flatMap(([call, { method, rest, verb }]) => {
+      const doc = RECORD_SUMMARIES[call as RecordCall](what, who);
+      const noun = call === 'list' ? collection[0]!.toUpperCase() + collection.slice(1) : record;
+      return [
+        [
+          `${method} ${base}${rest}`,
+          { ...doc, operationId: `${REST_VERBS[call as RecordCall]}${noun}` },
+        ],
+        [
+          `${method} ${base}${verb}`,
+          { ...doc, summary: `${doc.summary}; same as ${method} ${base}${rest}` },
+        ],
+      ];
+    }),
+  );
+}
+
 const DOCS: Record<string, RouteDoc> = {
   // Sign-in and account recovery
   'POST /v1/auth/login': {
@@ -53,7 +96,10 @@ const DOCS: Record<string, RouteDoc> = {
     summary: 'Rotates the session: send the refresh token, get new tokens in the headers',
     errors: [401, 429],
   },
-  'POST /v1/auth/logout': { summary: 'Ends the session and revokes its refresh token' },
+  'POST /v1/auth/logout': {
+    summary: 'Ends the session and revokes its refresh token',
+    errors: [415],
+  },
   'GET /v1/auth/check': { summary: 'Whether the access token is valid' },
   'POST /v1/auth/shouldResetPassword': {
     summary: 'Whether the user must choose a new password now, with the key to do it',
@@ -77,12 +123,17 @@ const DOCS: Record<string, RouteDoc> = {
     summary: 'Sends a partner inquiry from the public site',
     errors: [429],
   },
-  'GET /v1/healthCheck/api': { summary: 'Whether the API is up (details when signed in)' },
+  'GET /v1/healthCheck/api': {
+    summary: 'Whether the API is up (details when signed in)',
+    errors: [421],
+  },
   'GET /v1/healthCheck/database': {
     summary: 'Whether the data store answers (details when signed in)',
+    errors: [421],
   },
   'GET /v1/healthCheck/remoteAPI': {
     summary: 'Whether the providers behind the API answer (details when signed in)',
+    errors: [421],
   },
 
   // Virtual machines
@@ -156,7 +207,10 @@ const DOCS: Record<string, RouteDoc> = {
     summary: "Changes a network's name, description and addressing (never its type or place)",
     errors: [409],
   },
-  'GET /v1/networks/:id': { summary: 'One network, with its address usage' },
+  'GET /v1/networks/:id': {
+    summary: 'One network, with its address usage',
+    operationId: 'getNetwork',
+  },
   'GET /v1/networks/:id/vmsForNetwork': { summary: 'The VMs connected to a network' },
   'DELETE /v1/networks/delete/:id': {
     summary: 'Deletes a network nothing is connected to',
@@ -191,7 +245,7 @@ const DOCS: Record<string, RouteDoc> = {
   // Teams
   'GET /v1/teams/list': { summary: "A page of the company's teams" },
   'DELETE /v1/teams/delete': { summary: 'Deletes a team', errors: [403, 409] },
-  'GET /v1/teams/:id': { summary: 'A team with one page of its members' },
+  'GET /v1/teams/:id': { summary: 'A team with one page of its members', operationId: 'getTeam' },
   'POST /v1/teams/create': {
     summary: 'Creates a team, at the top or under a parent; the creator is its Admin',
     errors: [403],
@@ -237,41 +291,21 @@ const DOCS: Record<string, RouteDoc> = {
   'GET /v1/debug/debugSharktech': {
     summary: 'Sandbox diagnostics: uptime, world version, counts, clock, journal size',
   },
-  ...Object.fromEntries(
-    SYSTEM_LOOKUPS.flatMap((kind) => [
-      [`GET /v1/system/${kind}/list`, { summary: `Every ${kind} value, by name` }],
-      [`GET /v1/system/${kind}/details/:id`, { summary: `One ${kind} value` }],
-      [
-        `POST /v1/system/${kind}/create`,
-        { summary: `Adds a ${kind} value (reseller Admins)`, errors: [403, 409] },
-      ],
-      [
-        `PUT /v1/system/${kind}/update/:id`,
-        { summary: `Changes a ${kind} value (reseller Admins)`, errors: [403, 409] },
-      ],
-      [
-        `DELETE /v1/system/${kind}/delete/:id`,
-        { summary: `Deletes an unused ${kind} value (reseller Admins)`, errors: [403, 409] },
-      ],
-    ]),
+  ...recordDocs('/v1/system/addressTypes', 'SystemAddressType', 'address types', 'reseller Admins'),
+  ...recordDocs('/v1/system/contactTypes', 'SystemContactType', 'contact types', 'reseller Admins'),
+  ...recordDocs('/v1/system/countries', 'SystemCountry', 'countries', 'reseller Admins'),
+  ...recordDocs('/v1/entity/contacts', 'EntityContact', "the company's contacts", 'company Admins'),
+  ...recordDocs(
+    '/v1/entity/businessAddresses',
+    'EntityBusinessAddress',
+    "the company's business addresses",
+    'company Admins',
   ),
-  ...Object.fromEntries(
-    ['contacts', 'businessAddresses', 'companies'].flatMap((kind) => [
-      [`GET /v1/entity/${kind}/list`, { summary: `A page of the company's ${kind}: search` }],
-      [`GET /v1/entity/${kind}/details/:id`, { summary: `One of the company's ${kind}` }],
-      [
-        `POST /v1/entity/${kind}/create`,
-        { summary: `Adds to the company's ${kind} (Admins)`, errors: [403, 409] },
-      ],
-      [
-        `PUT /v1/entity/${kind}/update/:id`,
-        { summary: `Changes one of the company's ${kind} (Admins)`, errors: [403, 409] },
-      ],
-      [
-        `DELETE /v1/entity/${kind}/delete/:id`,
-        { summary: `Deletes one of the company's ${kind} (Admins)`, errors: [403, 409] },
-      ],
-    ]),
+  ...recordDocs(
+    '/v1/entity/companies',
+    'EntityCompany',
+    'companies',
+    'Admins of the company or its reseller',
   ),
   ...Object.fromEntries(
     IMPORT_KINDS.map((kind) => [
@@ -297,18 +331,30 @@ const DOCS: Record<string, RouteDoc> = {
   },
   'PUT /__sandbox/clock/timeScale': { summary: 'Speeds every simulated duration up or down' },
   'GET /__sandbox/scenarios': { summary: 'The failure scenarios' },
-  'PATCH /__sandbox/scenarios': { summary: 'Switches failure scenarios on or off' },
+  'PATCH /__sandbox/scenarios': {
+    summary: 'Switches failure scenarios on or off',
+    operationId: 'sandboxSetScenarios',
+  },
   'POST /__sandbox/datacenters/:id/initialize': {
     summary: "Starts a datacenter's setup, with its job",
   },
   'POST /__sandbox/datacenters/:id/maintenance': { summary: 'Takes a datacenter into maintenance' },
   'DELETE /__sandbox/datacenters/:id/outage': { summary: 'Puts a datacenter back in service' },
   'GET /__sandbox/snapshots': { summary: 'Saved snapshots of the world' },
-  'POST /__sandbox/snapshots': { summary: 'Saves the world under a name' },
+  'POST /__sandbox/snapshots': {
+    summary: 'Saves the world under a name',
+    operationId: 'sandboxSaveSnapshot',
+  },
   'POST /__sandbox/snapshots/:name/load': { summary: 'Loads a saved snapshot' },
-  'DELETE /__sandbox/snapshots/:name': { summary: 'Deletes a saved snapshot' },
+  'DELETE /__sandbox/snapshots/:name': {
+    summary: 'Deletes a saved snapshot',
+    operationId: 'sandboxDeleteSnapshot',
+  },
   'GET /__sandbox/requests': { summary: 'The request log, newest first' },
-  'GET /__sandbox/requests/:id': { summary: "One logged call's bodies, secrets masked" },
+  'GET /__sandbox/requests/:id': {
+    summary: "One logged call's bodies, secrets masked",
+    operationId: 'sandboxRequest',
+  },
   'GET /__sandbox/clientEvents': {
     summary: 'Client events reported to POST /v1/logging, newest first',
   },

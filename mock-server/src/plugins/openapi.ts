@@ -25,8 +25,14 @@ export const openApiOptions = (config: Config): FastifyDynamicSwaggerOptions => 
       description:
         'Every answer is an envelope { message, data }; refusals carry a message and, on 400, field errors. ' +
         'Tokens travel in the Authorization and Refresh headers, not in bodies.',
+      // The terms every use of the platform falls under, its API included.
+      license: {
+        name: 'Acceptable Use Policy',
+        url: `${config.publicOrigin}/assets/support/Policies/Acceptable%20Use%20Policy.md`,
+      },
     },
-    servers: [{ url: config.publicOrigin }],
+    // The origin that serves the document: this sandbox, whichever name it is reached by.
+    servers: [{ url: '/', description: 'This sandbox' }],
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

@@ -41,10 +41,12 @@ import {
 import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';
 import { idParams, requireSomeField } from '../params';
+import { recordRoutes } from './record-routes';
 
 /**
- * Records of the caller's company, five calls each: /entity/<records>/list?page&size&search,
- * /create, /details/:id, /update/:id, /delete/:id. Another company's id answers 404.
+ * Records of the caller's company, five calls each (list?page&size&search, create, details,
+ * update, delete), at `/entity/<records>` and `/entity/<records>/:id` and at their verb paths.
+ * Another company's id answers 404.
  */
 export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -58,25 +60,21 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Contacts
   const C = ENTITY_MESSAGES.contacts;
-  app.get('/entity/contacts/list', { schema: listing(contactSchema) }, (r) =>
+  const contacts = recordRoutes(app, '/entity/contacts');
+  contacts('list', listing(contactSchema), (r) =>
     ok(C.listed, listContacts(world(), authOf(r), r.query)),
   );
-  app.get(
-    '/entity/contacts/details/:id',
-    { schema: { params: idParams, ...one(contactSchema) } },
-    (r) => ok(C.retrieved, contactView(world(), findContact(world(), authOf(r), r.params.id))),
+  contacts('details', { params: idParams, ...one(contactSchema) }, (r) =>
+    ok(C.retrieved, contactView(world(), findContact(world(), authOf(r), r.params.id))),
   );
-  app.post(
-    '/entity/contacts/create',
-    { schema: { body: contactCreateSchema, ...one(contactSchema) } },
-    (r) =>
-      mutate(deps, (ctx) =>
-        ok(C.created, contactView(ctx.world, createContact(ctx.world, authOf(r), r.body, ctx.now))),
-      ),
+  contacts('create', { body: contactCreateSchema, ...one(contactSchema) }, (r) =>
+    mutate(deps, (ctx) =>
+      ok(C.created, contactView(ctx.world, createContact(ctx.world, authOf(r), r.body, ctx.now))),
+    ),
   );
-  app.put(
-    '/entity/contacts/update/:id',
-    { schema: { params: idParams, body: contactUpdateSchema, ...one(contactSchema) } },
+  contacts(
+    'update',
+    { params: idParams, body: contactUpdateSchema, ...one(contactSchema) },
     (r) => {
       requireSomeField(r.body, C.noChange);
       return mutate(deps, (ctx) =>
@@ -87,7 +85,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
-  app.delete('/entity/contacts/delete/:id', { schema: gone }, (r) =>
+  contacts('delete', gone, (r) =>
     mutate(deps, (ctx) => {
       deleteContact(ctx.world, authOf(r), r.params.id);
       return ok(C.deleted, { id: r.params.id });
@@ -96,31 +94,21 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Business addresses
   const A = ENTITY_MESSAGES.businessAddresses;
-  app.get('/entity/businessAddresses/list', { schema: listing(businessAddressSchema) }, (r) =>
+  const addresses = recordRoutes(app, '/entity/businessAddresses');
+  addresses('list', listing(businessAddressSchema), (r) =>
     ok(A.listed, listAddresses(world(), authOf(r), r.query)),
   );
-  app.get(
-    '/entity/businessAddresses/details/:id',
-    { schema: { params: idParams, ...one(businessAddressSchema) } },
-    (r) => ok(A.retrieved, addressView(world(), findAddress(world(), authOf(r), r.params.id))),
+  addresses('details', { params: idParams, ...one(businessAddressSchema) }, (r) =>
+    ok(A.retrieved, addressView(world(), findAddress(world(), authOf(r), r.params.id))),
   );
-  app.post(
-    '/entity/businessAddresses/create',
-    { schema: { body: businessAddressCreateSchema, ...one(businessAddressSchema) } },
-    (r) =>
-      mutate(deps, (ctx) =>
-        ok(A.created, addressView(ctx.world, createAddress(ctx.world, authOf(r), r.body, ctx.now))),
-      ),
+  addresses('create', { body: businessAddressCreateSchema, ...one(businessAddressSchema) }, (r) =>
+    mutate(deps, (ctx) =>
+      ok(A.created, addressView(ctx.world, createAddress(ctx.world, authOf(r), r.body, ctx.now))),
+    ),
   );
-  app.put(
-    '/entity/businessAddresses/update/:id',
-    {
-      schema: {
-        params: idParams,
-        body: businessAddressUpdateSchema,
-        ...one(businessAddressSchema),
-      },
-    },
+  addresses(
+    'update',
+    { params: idParams, body: businessAddressUpdateSchema, ...one(businessAddressSchema) },
     (r) => {
       requireSomeField(r.body, A.noChange);
       return mutate(deps, (ctx) =>
@@ -131,7 +119,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
-  app.delete('/entity/businessAddresses/delete/:id', { schema: gone }, (r) =>
+  addresses('delete', gone, (r) =>
     mutate(deps, (ctx) => {
       deleteAddress(ctx.world, authOf(r), r.params.id);
       return ok(A.deleted, { id: r.params.id });
@@ -140,25 +128,21 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Companies
   const K = ENTITY_MESSAGES.companies;
-  app.get('/entity/companies/list', { schema: listing(companyRecordSchema) }, (r) =>
+  const companies = recordRoutes(app, '/entity/companies');
+  companies('list', listing(companyRecordSchema), (r) =>
     ok(K.listed, listCompanies(world(), authOf(r), r.query)),
   );
-  app.get(
-    '/entity/companies/details/:id',
-    { schema: { params: idParams, ...one(companyRecordSchema) } },
-    (r) => ok(K.retrieved, companyView(world(), findCompany(world(), authOf(r), r.params.id))),
+  companies('details', { params: idParams, ...one(companyRecordSchema) }, (r) =>
+    ok(K.retrieved, companyView(world(), findCompany(world(), authOf(r), r.params.id))),
   );
-  app.post(
-    '/entity/companies/create',
-    { schema: { body: companyCreateSchema, ...one(companyRecordSchema) } },
-    (r) =>
-      mutate(deps, (ctx) =>
-        ok(K.created, companyView(ctx.world, createCompany(ctx.world, authOf(r), r.body, ctx.now))),
-      ),
+  companies('create', { body: companyCreateSchema, ...one(companyRecordSchema) }, (r) =>
+    mutate(deps, (ctx) =>
+      ok(K.created, companyView(ctx.world, createCompany(ctx.world, authOf(r), r.body, ctx.now))),
+    ),
   );
-  app.put(
-    '/entity/companies/update/:id',
-    { schema: { params: idParams, body: companyUpdateSchema, ...one(companyRecordSchema) } },
+  companies(
+    'update',
+    { params: idParams, body: companyUpdateSchema, ...one(companyRecordSchema) },
     (r) => {
       requireSomeField(r.body, K.noChange);
       return mutate(deps, (ctx) =>
@@ -169,7 +153,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
-  app.delete('/entity/companies/delete/:id', { schema: gone }, (r) =>
+  companies('delete', gone, (r) =>
     mutate(deps, (ctx) => {
       deleteCompany(ctx.world, authOf(r), r.params.id);
       return ok(K.deleted, { id: r.params.id });

@@ -30,6 +30,10 @@ import { vmInterfaceRoutes } from './vm-interfaces';
  */
 export const v1Routes: FastifyPluginAsync = async (app) => {
   installNoStore(app);
+  // The API document says so of every public call (the protected scope below overrides it).
+  app.addHook('onRoute', (route) => {
+    route.schema = { security: [], ...route.schema };
+  });
   await app.register(authRoutes);
   await app.register(accountRecoveryRoutes);
   await app.register(partnerRoutes);

@@ -22,6 +22,7 @@ import {
 import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';
 import { idParams, requireSomeField } from '../params';
+import { recordRoutes } from './record-routes';
 
 const SCHEMAS = {
   addressTypes: { row: typeRecordSchema, create: typeCreateSchema, update: typeUpdateSchema },
@@ -30,35 +31,31 @@ const SCHEMAS = {
 } as const;
 
 /**
- * The shared lookups, one set of five calls each: /system/<lookup>/list (no query), /create,
- * /details/:id, /update/:id, /delete/:id. Anyone signed in reads; a platform administrator writes.
+ * The shared lookups, five calls each (list without a query, create, details, update, delete), at
+ * `/system/<lookup>` and `/system/<lookup>/:id` and at their verb paths. Anyone signed in reads; a
+ * platform administrator writes.
  */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   for (const kind of SYSTEM_LOOKUPS) {
-    const base = `/system/${kind}`;
+    const route = recordRoutes(app, `/system/${kind}`);
     const { row, create, update } = SCHEMAS[kind];
     const M = SYSTEM_MESSAGES[kind];
 
-    app.get(`${base}/list`, { schema: { response: { 200: envelope(z.array(row)) } } }, () =>
+    route('list', { response: { 200: envelope(z.array(row)) } }, () =>
       ok(M.listed, listLookup(deps.store.data, kind)),
     );
-    app.get(
-      `${base}/details/:id`,
-      { schema: { params: idParams, response: { 200: envelope(row) } } },
-      (request) => ok(M.retrieved, findLookup(deps.store.data, kind, request.params.id)),
+    route('details', { params: idParams, response: { 200: envelope(row) } }, (request) =>
+      ok(M.retrieved, findLookup(deps.store.data, kind, request.params.id)),
     );
-    app.post(
-      `${base}/create`,
-      { schema: { body: create, response: { 200: envelope(row) } } },
-      (request) =>
-        mutate(deps, (ctx) =>
-          ok(M.created, createLookup(ctx.world, authOf(request), kind, request.body)),
-        ),
+    route('create', { body: create, response: { 200: envelope(row) } }, (request) =>
+      mutate(deps, (ctx) =>
+        ok(M.created, createLookup(ctx.world, authOf(request), kind, request.body)),
+      ),
     );
-    app.put(
-      `${base}/update/:id`,
-      { schema: { params: idParams, body: update, response: { 200: envelope(row) } } },
+    route(
+      'update',
+      { params: idParams, body: update, response: { 200: envelope(row) } },
       (request) => {
         requireSomeField(request.body, M.noChange);
         return mutate(deps, (ctx) =>
@@ -69,14 +66,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       },
     );
-    app.delete(
-      `${base}/delete/:id`,
-      { schema: { params: idParams, response: { 200: envelope(deletedSchema) } } },
-      (request) =>
-        mutate(deps, (ctx) => {
-          deleteLookup(ctx.world, authOf(request), kind, request.params.id);
-          return ok(M.deleted, { id: request.params.id });
-        }),
+    route('delete', { params: idParams, response: { 200: envelope(deletedSchema) } }, (request) =>
+      mutate(deps, (ctx) => {
+        deleteLookup(ctx.world, authOf(request), kind, request.params.id);
+        return ok(M.deleted, { id: request.params.id });
+      }),
     );
   }
 };
