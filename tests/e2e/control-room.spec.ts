@@ -45,6 +45,7 @@ test('an armed failure makes the next creation fail with its message, shown in t
   page,
   browser,
 }) => {
+  test.setTimeout(120_000); // two windows, the portal's and the control room's
   await signInToDashboard(page, CUSTOMER);
   const room = await openControlRoom(browser);
   await room.getByLabel('What').selectOption('virtual_machine');
@@ -71,6 +72,7 @@ test('a paused clock holds a job until fast-forward completes it; a snapshot bri
   page,
   browser,
 }) => {
+  test.setTimeout(120_000); // two windows, the portal's and the control room's
   await signInToDashboard(page, CUSTOMER);
   const room = await openControlRoom(browser);
   await room.getByRole('button', { name: 'Pause' }).click();
