@@ -3,11 +3,14 @@ import { isoDate, queryBool, queryInt } from './envelope';
 import {
   CIDR_PREFIX_MAX,
   CIDR_PREFIX_MIN,
+  formatCidr,
   ipToInt,
   isHostOf,
   isIpv4,
   isNetworkCidr,
+  isPrivateBlock,
   parseCidr,
+  type Cidr,
 } from './ipv4';
 import { NETWORK_TYPES } from './network-adapters';
 import { NETWORK_MESSAGES as M } from './network-messages';
@@ -62,19 +65,25 @@ const dnsText = z
   .max(40, { message: M.invalidDns, abort: true })
   .refine((v) => v === '' || parseDnsServers(v) !== null, M.invalidDns);
 
+/** What is wrong with a network's CIDR block, in the form's words; null when nothing is. */
+export function cidrProblem(cidr: string): string | null {
+  let block: Cidr;
+  try {
+    block = parseCidr(cidr);
+  } catch {
+    return M.cidrInvalid;
+  }
+  if (block.prefix < CIDR_PREFIX_MIN || block.prefix > CIDR_PREFIX_MAX) return M.cidrPrefix;
+  return isPrivateBlock(block) ? null : M.cidrNotPrivate(formatCidr(block));
+}
+
 const cidrText = z
   .string()
   .trim()
   .max(18, { message: M.cidrInvalid, abort: true })
   .superRefine((v, ctx) => {
-    if (v === '') return;
-    try {
-      const { prefix } = parseCidr(v);
-      if (prefix < CIDR_PREFIX_MIN || prefix > CIDR_PREFIX_MAX)
-        ctx.addIssue({ code: 'custom', message: M.cidrPrefix });
-    } catch {
-      ctx.addIssue({ code: 'custom', message: M.cidrInvalid });
-    }
+    const problem = v === '' ? null : cidrProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
 // ---- list ----
