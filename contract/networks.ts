@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate, queryBool, queryInt } from './envelope';
+import { pageQuery } from './page-query';
+import { isoDate, queryBool } from './envelope';
 import {
   CIDR_PREFIX_MAX,
   CIDR_PREFIX_MIN,
@@ -90,10 +91,7 @@ const cidrText = z
 export const NETWORK_SORT_COLUMNS = ['name', 'cidrBlock', 'region', 'connectedVms'] as const;
 export type NetworkSortColumn = (typeof NETWORK_SORT_COLUMNS)[number];
 
-export const networkListQuerySchema = z.object({
-  page: queryInt(1),
-  rowsPerPage: queryInt(NETWORK_PAGE_SIZE, 1, 100),
-  search: z.string().trim().max(200).optional().default(''),
+export const networkListQuerySchema = pageQuery('rowsPerPage', NETWORK_PAGE_SIZE).extend({
   sortColumn: z.enum(NETWORK_SORT_COLUMNS).optional().default('name'),
   sortDescending: queryBool.optional().default(false),
   regionId: z.coerce.number().int().min(0).optional().default(ALL_REGIONS),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryInt } from './envelope';
+import { pageQuery } from './page-query';
 
 /**
  * Shared pieces of the back-office record calls (system lookups, company records, imports):
@@ -36,11 +36,7 @@ export const refId = (requiredMsg: string) =>
 export const RECORD_PAGE_SIZE = 10;
 
 /** `?page&size&search` of the company record lists. */
-export const recordListQuerySchema = z.object({
-  page: queryInt(1),
-  size: queryInt(RECORD_PAGE_SIZE, 1, 100),
-  search: z.string().max(200).trim().optional().default(''),
-});
+export const recordListQuerySchema = pageQuery('size', RECORD_PAGE_SIZE);
 export type RecordListQuery = z.infer<typeof recordListQuerySchema>;
 
 /** One page of records, with how many there are in all. */

@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { queryInt } from './envelope';
+import { pageQuery } from './page-query';
 
 export const DASHBOARD_TEAMS_PAGE_SIZE = 10;
 export const TEAM_LIST_PAGE_SIZE = 10;
 
-export const teamListQuerySchema = z.object({
-  page: queryInt(1),
-  size: queryInt(DASHBOARD_TEAMS_PAGE_SIZE, 1, 200),
-  search: z.string().trim().max(200).optional().default(''),
-});
+export const teamListQuerySchema = pageQuery('size', DASHBOARD_TEAMS_PAGE_SIZE);
 export type TeamListQuery = z.input<typeof teamListQuerySchema>;
 
 export const teamRowSchema = z.object({
@@ -84,11 +80,7 @@ const parentTeamIdInput = z.coerce
 /** A parent team, or none (null, 0 or absent: a top-level team). */
 const parentTeamIdField = parentTeamIdInput.transform((v) => (v ? v : null));
 
-export const teamDetailQuerySchema = z.object({
-  page: queryInt(1),
-  size: queryInt(TEAM_MEMBERS_PAGE_SIZE, 1, 200),
-  search: z.string().trim().max(200).optional().default(''),
-});
+export const teamDetailQuerySchema = pageQuery('size', TEAM_MEMBERS_PAGE_SIZE);
 export type TeamDetailQuery = z.input<typeof teamDetailQuerySchema>;
 
 export const teamMemberSchema = z.object({
