@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './free-text';
 import { pageQuery } from './page-query';
 import { isoDate, queryBool } from './envelope';
 import {
@@ -209,8 +210,10 @@ export function requireAddressing(v: Addressing, ctx: z.RefinementCtx) {
 /** The fields create and update share (the portal's form adds its place fields to them). */
 export const networkFields = {
   name: networkNameField,
-  description: boundedText(NETWORK_DESCRIPTION_MAX)
-    .max(NETWORK_DESCRIPTION_MAX, M.descriptionTooLong)
+  description: plainText(
+    boundedText(NETWORK_DESCRIPTION_MAX).max(NETWORK_DESCRIPTION_MAX, M.descriptionTooLong),
+    true,
+  )
     .optional()
     .default(''),
   networkType: z.enum(NETWORK_TYPES),

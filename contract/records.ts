@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './free-text';
 import { pageQuery } from './page-query';
 
 /**
@@ -8,20 +9,24 @@ import { pageQuery } from './page-query';
 
 /** Required text: trimmed, then bounded (the bound is checked before anything else runs). */
 export const requiredText = (max: number, requiredMsg: string, maxMsg: string) =>
-  z
-    .string({ error: requiredMsg })
-    .max(max * 2, { message: maxMsg, abort: true })
-    .trim()
-    .min(1, { message: requiredMsg, abort: true })
-    .max(max, maxMsg);
+  plainText(
+    z
+      .string({ error: requiredMsg })
+      .max(max * 2, { message: maxMsg, abort: true })
+      .trim()
+      .min(1, { message: requiredMsg, abort: true })
+      .max(max, maxMsg),
+  );
 
 /** Optional text: an empty value counts as absent (stored as null). */
 export const optionalText = (max: number, maxMsg: string) =>
-  z
-    .string()
-    .max(max * 2, { message: maxMsg, abort: true })
-    .trim()
-    .max(max, maxMsg)
+  plainText(
+    z
+      .string()
+      .max(max * 2, { message: maxMsg, abort: true })
+      .trim()
+      .max(max, maxMsg),
+  )
     .nullish()
     .transform((v) => (v ? v : null));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './free-text';
 import { pageQuery } from './page-query';
 
 export const DASHBOARD_TEAMS_PAGE_SIZE = 10;
@@ -64,11 +65,13 @@ export const roleIdField = z.coerce
   .positive('Role is required')
   .max(1000, 'Role is required');
 
-export const teamNameField = z
-  .string({ error: TEAM_ERROR_MESSAGES.nameEmpty })
-  .trim()
-  .min(1, { message: TEAM_ERROR_MESSAGES.nameEmpty, abort: true })
-  .max(TEAM_NAME_MAX, TEAM_ERROR_MESSAGES.nameTooLong);
+export const teamNameField = plainText(
+  z
+    .string({ error: TEAM_ERROR_MESSAGES.nameEmpty })
+    .trim()
+    .min(1, { message: TEAM_ERROR_MESSAGES.nameEmpty, abort: true })
+    .max(TEAM_NAME_MAX, TEAM_ERROR_MESSAGES.nameTooLong),
+);
 
 const parentTeamIdInput = z.coerce
   .number()

@@ -3,7 +3,6 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { corsOptions } from './plugins/cors';
@@ -22,6 +21,7 @@ import { rateLimitOptions } from './plugins/rate-limits';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { responseSerializer } from './plugins/serializer';
 import { installSettle } from './plugins/settle';
+import { contractValidator } from './plugins/validator';
 import { registerStaticFiles } from './plugins/static-files';
 import { assetRoutes } from './routes/assets';
 import { consoleRoutes } from './routes/console';
@@ -70,7 +70,7 @@ export function buildApp({
 
   // Requests are validated with the contract's zod schemas; replies are checked against theirs
   // wherever mistakes are caught, so the mock cannot drift from what the portal parses.
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidator);
   app.setSerializerCompiler(responseSerializer(checkResponses));
 
   const simulated = worldClock(clock, () => store.data.sandbox.clock);
