@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
+import { BODY_LIMIT } from './plugins/body-limits';
 import { corsOptions } from './plugins/cors';
 import { docsPage, openApiOptions } from './plugins/openapi';
 import {
@@ -62,7 +63,7 @@ export function buildApp({
     logger,
     // One line per request drowns the demo banner; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     // Even requests that never reach a route are answered in the { message, data } envelope.
     frameworkErrors,
     clientErrorHandler,
