@@ -46,8 +46,6 @@ export const networkNameField = z
     if (bad) ctx.addIssue({ code: 'custom', message: `${M.invalidCharacters}${bad}` });
   });
 
-const boundedText = (max: number) => z.string().trim().max(max);
-
 /** An IPv4 field that may be empty ('' when absent): bounded, then checked without a pattern. */
 const ipText = z
   .string()
@@ -210,10 +208,7 @@ export function requireAddressing(v: Addressing, ctx: z.RefinementCtx) {
 /** The fields create and update share (the portal's form adds its place fields to them). */
 export const networkFields = {
   name: networkNameField,
-  description: plainText(
-    boundedText(NETWORK_DESCRIPTION_MAX).max(NETWORK_DESCRIPTION_MAX, M.descriptionTooLong),
-    true,
-  )
+  description: plainText(z.string().trim().max(NETWORK_DESCRIPTION_MAX, M.descriptionTooLong), true)
     .optional()
     .default(''),
   networkType: z.enum(NETWORK_TYPES),

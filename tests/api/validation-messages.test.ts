@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { hiddenCharactersMessage } from '../../contract/free-text';
+import { NETWORK_MESSAGES } from '../../contract/network-messages';
 import { networkBody } from './support/networks';
 import { createTestApp, type TestApp } from './support/test-app';
 import { signInAs, type As } from './support/vms';
@@ -58,6 +59,13 @@ describe('validation messages', () => {
       const res = await customer.get(path, query).expect(400);
       expect(res.body.message, path).toBe(message);
     }
+    // A field with the form's own words keeps them, once.
+    const long = await customer
+      .post('/v1/networks/create', networkBody({ description: 'd'.repeat(501) }))
+      .expect(400);
+    expect(long.body.errors).toEqual([
+      { path: 'description', msg: NETWORK_MESSAGES.descriptionTooLong },
+    ]);
   });
 
   it("never carry the validation library's own wording, on any route", async () => {
