@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './free-text';
 import { emailField } from './envelope';
 import { passwordSchema } from './password';
 import { currentUserSchema } from './users';
@@ -62,16 +63,20 @@ export const confirmEmailRequestSchema = z.object({
   password: passwordSchema,
   resetKey: linkKey,
   id: linkUserId,
-  firstName: z
-    .string({ error: 'First Name is Required' })
-    .trim()
-    .min(1, 'First Name is Required')
-    .max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`),
-  lastName: z
-    .string({ error: 'Last Name is Required' })
-    .trim()
-    .min(1, 'Last Name is Required')
-    .max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`),
+  firstName: plainText(
+    z
+      .string({ error: 'First Name is Required' })
+      .trim()
+      .min(1, 'First Name is Required')
+      .max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`),
+  ),
+  lastName: plainText(
+    z
+      .string({ error: 'Last Name is Required' })
+      .trim()
+      .min(1, 'Last Name is Required')
+      .max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`),
+  ),
 });
 export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
 

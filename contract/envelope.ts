@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './free-text';
 
 /** One field's validation failure, as the provider API reports it. */
 export const fieldErrorSchema = z.object({ path: z.string(), msg: z.string() });
@@ -25,12 +26,13 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
  * then matched. `required` and `invalid` are the form's own words.
  */
 export const emailField = (required: string, invalid: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { message: required, abort: true })
-    .max(EMAIL_MAX, { message: invalid, abort: true })
-    .regex(EMAIL_PATTERN, invalid);
+  plainText(
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, { message: required, abort: true })
+      .max(EMAIL_MAX, { message: invalid, abort: true }),
+  ).regex(EMAIL_PATTERN, invalid);
 
 /** Dates travel as ISO strings and are read back as Date objects on both sides. */
 export const isoDate = z.coerce.date();

@@ -6,6 +6,7 @@ import {
   ipToInt,
   isIpv4,
   isNetworkCidr,
+  isPrivateBlock,
   parseCidr,
   planBlock,
   rangeSize,
@@ -68,6 +69,26 @@ describe('IPv4 maths', () => {
     for (const prefix of [0, 8, 16, 21, 28, 30, 32])
       expect(isNetworkCidr(`10.0.0.0/${prefix}`)).toBe(false);
     expect(isNetworkCidr('10.0.0.999/24')).toBe(false);
+  });
+
+  it('takes a block as private only when it lies wholly inside 10/8, 172.16/12 or 192.168/16', () => {
+    for (const ok of ['10.0.0.0/24', '10.255.255.224/27', '172.16.0.0/22', '172.31.255.0/24'])
+      expect(isPrivateBlock(parseCidr(ok)), ok).toBe(true);
+    expect(isPrivateBlock(parseCidr('192.168.4.0/22'))).toBe(true);
+    for (const bad of [
+      '127.0.0.0/24', // loopback
+      '224.0.0.0/24', // multicast
+      '255.255.255.0/24', // broadcast
+      '0.0.0.0/24',
+      '169.254.0.0/24', // link-local
+      '8.8.8.0/24', // public
+      '172.15.255.0/24',
+      '172.32.0.0/24',
+      '192.169.0.0/24',
+      '100.64.0.0/24', // carrier-grade NAT, not RFC 1918
+      '10.0.0.0/7', // reaches past 10/8
+    ])
+      expect(isPrivateBlock(parseCidr(bad)), bad).toBe(false);
   });
 
   it('finds overlapping blocks, edges included', () => {

@@ -62,6 +62,17 @@ export function isNetworkCidr(cidr: string): boolean {
   }
 }
 
+/**
+ * The private ranges a network's block must lie in: loopback, link-local, multicast, broadcast
+ * and public addresses would clash with the provider's own routing or with the internet.
+ */
+export const PRIVATE_RANGES = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'] as const;
+const privateBlocks = PRIVATE_RANGES.map(parseCidr);
+
+/** Whether the whole block lies inside one of the private ranges. */
+export const isPrivateBlock = (block: Cidr) =>
+  privateBlocks.some((p) => block.network >= p.network && block.broadcast <= p.broadcast);
+
 export type BlockPlan = {
   cidr: string;
   gatewayIp: string;

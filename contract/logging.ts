@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './free-text';
 import { isoDate } from './envelope';
 
 /**
@@ -31,11 +32,14 @@ const contextValue = z.union(
 
 export const clientEventRequestSchema = z.object({
   level: z.enum(LOG_LEVELS, { error: LOGGING_MESSAGES.level }),
-  message: z
-    .string({ error: LOGGING_MESSAGES.messageRequired })
-    .max(LOG_LIMITS.message, LOGGING_MESSAGES.messageTooLong)
-    .trim()
-    .min(1, LOGGING_MESSAGES.messageRequired),
+  message: plainText(
+    z
+      .string({ error: LOGGING_MESSAGES.messageRequired })
+      .max(LOG_LIMITS.message, LOGGING_MESSAGES.messageTooLong)
+      .trim()
+      .min(1, LOGGING_MESSAGES.messageRequired),
+    true,
+  ),
   context: z
     .record(z.string().max(LOG_LIMITS.contextKeyLength), contextValue)
     .refine((c) => Object.keys(c).length <= LOG_LIMITS.contextKeys, LOGGING_MESSAGES.contextTooBig)

@@ -21,6 +21,8 @@ export const NETWORK_MESSAGES = {
   invalidDns: 'Enter one or two IPv4 addresses separated by a comma',
   cidrInvalid: 'Enter a CIDR block such as 10.20.0.0/24',
   cidrPrefix: 'The CIDR prefix must be between /22 and /27',
+  cidrNotPrivate: (cidr: string) =>
+    `${cidr} is not a private range: use 10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16`,
   outsideBlock: 'Must be a usable address of the CIDR block',
   rangeBackwards: 'DHCP End Address must not come before DHCP Start Address',
   routeInPool: 'Default Route must be outside the DHCP range',

@@ -1,13 +1,18 @@
 import { z } from 'zod';
-import { isoDate, queryBool, queryInt } from './envelope';
+import { plainText } from './free-text';
+import { pageQuery } from './page-query';
+import { isoDate, queryBool } from './envelope';
 import {
   CIDR_PREFIX_MAX,
   CIDR_PREFIX_MIN,
+  formatCidr,
   ipToInt,
   isHostOf,
   isIpv4,
   isNetworkCidr,
+  isPrivateBlock,
   parseCidr,
+  type Cidr,
 } from './ipv4';
 import { NETWORK_TYPES } from './network-adapters';
 import { NETWORK_MESSAGES as M } from './network-messages';
@@ -41,8 +46,6 @@ export const networkNameField = z
     if (bad) ctx.addIssue({ code: 'custom', message: `${M.invalidCharacters}${bad}` });
   });
 
-const boundedText = (max: number) => z.string().trim().max(max);
-
 /** An IPv4 field that may be empty ('' when absent): bounded, then checked without a pattern. */
 const ipText = z
   .string()
@@ -62,29 +65,32 @@ const dnsText = z
   .max(40, { message: M.invalidDns, abort: true })
   .refine((v) => v === '' || parseDnsServers(v) !== null, M.invalidDns);
 
+/** What is wrong with a network's CIDR block, in the form's words; null when nothing is. */
+export function cidrProblem(cidr: string): string | null {
+  let block: Cidr;
+  try {
+    block = parseCidr(cidr);
+  } catch {
+    return M.cidrInvalid;
+  }
+  if (block.prefix < CIDR_PREFIX_MIN || block.prefix > CIDR_PREFIX_MAX) return M.cidrPrefix;
+  return isPrivateBlock(block) ? null : M.cidrNotPrivate(formatCidr(block));
+}
+
 const cidrText = z
   .string()
   .trim()
   .max(18, { message: M.cidrInvalid, abort: true })
   .superRefine((v, ctx) => {
-    if (v === '') return;
-    try {
-      const { prefix } = parseCidr(v);
-      if (prefix < CIDR_PREFIX_MIN || prefix > CIDR_PREFIX_MAX)
-        ctx.addIssue({ code: 'custom', message: M.cidrPrefix });
-    } catch {
-      ctx.addIssue({ code: 'custom', message: M.cidrInvalid });
-    }
+    const problem = v === '' ? null : cidrProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
 // ---- list ----
 export const NETWORK_SORT_COLUMNS = ['name', 'cidrBlock', 'region', 'connectedVms'] as const;
 export type NetworkSortColumn = (typeof NETWORK_SORT_COLUMNS)[number];
 
-export const networkListQuerySchema = z.object({
-  page: queryInt(1),
-  rowsPerPage: queryInt(NETWORK_PAGE_SIZE, 1, 100),
-  search: z.string().trim().max(200).optional().default(''),
+export const networkListQuerySchema = pageQuery('rowsPerPage', NETWORK_PAGE_SIZE).extend({
   sortColumn: z.enum(NETWORK_SORT_COLUMNS).optional().default('name'),
   sortDescending: queryBool.optional().default(false),
   regionId: z.coerce.number().int().min(0).optional().default(ALL_REGIONS),
@@ -202,8 +208,7 @@ export function requireAddressing(v: Addressing, ctx: z.RefinementCtx) {
 /** The fields create and update share (the portal's form adds its place fields to them). */
 export const networkFields = {
   name: networkNameField,
-  description: boundedText(NETWORK_DESCRIPTION_MAX)
-    .max(NETWORK_DESCRIPTION_MAX, M.descriptionTooLong)
+  description: plainText(z.string().trim().max(NETWORK_DESCRIPTION_MAX, M.descriptionTooLong), true)
     .optional()
     .default(''),
   networkType: z.enum(NETWORK_TYPES),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './free-text';
 import { emailField } from './envelope';
 
 /** The two order forms a reseller opens from Order Services. */
@@ -8,12 +9,15 @@ export const ORDER_FORMS = {
 } as const;
 export type OrderForm = keyof typeof ORDER_FORMS;
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .max(max, { message: `${label} must be at most ${max} characters`, abort: true })
-    .trim()
-    .min(1, `${label} is required`);
+const required = (label: string, max: number, multiline = false) =>
+  plainText(
+    z
+      .string({ error: `${label} is required` })
+      .max(max, { message: `${label} must be at most ${max} characters`, abort: true })
+      .trim()
+      .min(1, `${label} is required`),
+    multiline,
+  );
 
 /** One order request, as either form submits it. */
 export const orderRequestSchema = z.object({
@@ -21,6 +25,6 @@ export const orderRequestSchema = z.object({
   contactName: required('Your name', 100),
   contactEmail: emailField('Your email is required', 'Please provide a valid email address'),
   customerCompany: required('Customer company', 200),
-  details: required('Order details', 5000),
+  details: required('Order details', 5000, true),
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './free-text';
 import { emailField } from './envelope';
 
 /** Length limits of the partner inquiry; the form's maxlength attributes use the same numbers. */
@@ -17,14 +18,11 @@ export const INQUIRY_LIMITS = {
 } as const;
 
 const required = (requiredMsg: string, max: number, maxMsg: string) =>
-  z.string({ error: requiredMsg }).trim().min(1, requiredMsg).max(max, maxMsg);
+  plainText(z.string({ error: requiredMsg }).trim().min(1, requiredMsg).max(max, maxMsg));
 
 // Empty optional fields are omitted from the payload.
 const optional = (max: number, maxMsg: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, maxMsg)
+  plainText(z.string().trim().max(max, maxMsg))
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -44,12 +42,15 @@ export const inquirySchema = z.object({
   country: required('Country is required', 100, 'Country must be less than 100 characters'),
   state: optional(100, 'State must be less than 100 characters'),
   howDidYouHear: optional(500, 'How did you hear about us must be less than 500 characters'),
-  message: z
-    .string({ error: 'Message is required' })
-    .trim()
-    .min(1, 'Message is required')
-    .min(10, 'Message must be at least 10 characters')
-    .max(5000, 'Message must be less than 5000 characters'),
+  message: plainText(
+    z
+      .string({ error: 'Message is required' })
+      .trim()
+      .min(1, 'Message is required')
+      .min(10, 'Message must be at least 10 characters')
+      .max(5000, 'Message must be less than 5000 characters'),
+    true,
+  ),
 });
 export type InquiryInput = z.input<typeof inquirySchema>;
 export type Inquiry = z.output<typeof inquirySchema>;

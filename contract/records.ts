@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { queryInt } from './envelope';
+import { plainText } from './free-text';
+import { pageQuery } from './page-query';
 
 /**
  * Shared pieces of the back-office record calls (system lookups, company records, imports):
@@ -8,20 +9,24 @@ import { queryInt } from './envelope';
 
 /** Required text: trimmed, then bounded (the bound is checked before anything else runs). */
 export const requiredText = (max: number, requiredMsg: string, maxMsg: string) =>
-  z
-    .string({ error: requiredMsg })
-    .max(max * 2, { message: maxMsg, abort: true })
-    .trim()
-    .min(1, { message: requiredMsg, abort: true })
-    .max(max, maxMsg);
+  plainText(
+    z
+      .string({ error: requiredMsg })
+      .max(max * 2, { message: maxMsg, abort: true })
+      .trim()
+      .min(1, { message: requiredMsg, abort: true })
+      .max(max, maxMsg),
+  );
 
 /** Optional text: an empty value counts as absent (stored as null). */
 export const optionalText = (max: number, maxMsg: string) =>
-  z
-    .string()
-    .max(max * 2, { message: maxMsg, abort: true })
-    .trim()
-    .max(max, maxMsg)
+  plainText(
+    z
+      .string()
+      .max(max * 2, { message: maxMsg, abort: true })
+      .trim()
+      .max(max, maxMsg),
+  )
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -36,11 +41,7 @@ export const refId = (requiredMsg: string) =>
 export const RECORD_PAGE_SIZE = 10;
 
 /** `?page&size&search` of the company record lists. */
-export const recordListQuerySchema = z.object({
-  page: queryInt(1),
-  size: queryInt(RECORD_PAGE_SIZE, 1, 100),
-  search: z.string().max(200).trim().optional().default(''),
-});
+export const recordListQuerySchema = pageQuery('size', RECORD_PAGE_SIZE);
 export type RecordListQuery = z.infer<typeof recordListQuerySchema>;
 
 /** One page of records, with how many there are in all. */

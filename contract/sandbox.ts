@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './free-text';
 import { isoDate } from './envelope';
 
 export const OUTBOX_KINDS = [
@@ -36,7 +37,7 @@ export const FAILURE_STAGES = [
 export const failNextCreationSchema = z.object({
   resourceType: z.enum(['virtual_machine', 'network']),
   stage: z.enum(FAILURE_STAGES),
-  message: z.string().trim().min(1, 'A failure message is required').max(300),
+  message: plainText(z.string().trim().min(1, 'A failure message is required').max(300)),
 });
 export type FailNextCreation = z.infer<typeof failNextCreationSchema>;
 
@@ -98,7 +99,7 @@ export const datacenterInitializationSchema = z.object({
     .default(20),
 });
 export const datacenterMaintenanceSchema = z.object({
-  reason: z.string().trim().min(1).max(200).default('scheduled maintenance'),
+  reason: plainText(z.string().trim().min(1).max(200)).default('scheduled maintenance'),
 });
 
 export const SNAPSHOT_NAME = /^[A-Za-z0-9 _-]{1,64}$/;

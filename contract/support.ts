@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './free-text';
 
 /** The support message's limits: the counter, the submit button and the API use the same numbers. */
 export const SUPPORT_MESSAGE_MAX = 2000;
@@ -13,11 +14,14 @@ export const SUPPORT_MESSAGES = {
 
 /** Counted as typed (the counter shows the same length), then refused when only blanks remain. */
 export const supportMessageSchema = z.object({
-  message: z
-    .string({ error: SUPPORT_MESSAGES.required })
-    .max(SUPPORT_MESSAGE_MAX, { message: SUPPORT_MESSAGES.tooLong, abort: true })
-    .trim()
-    .min(1, SUPPORT_MESSAGES.required),
+  message: plainText(
+    z
+      .string({ error: SUPPORT_MESSAGES.required })
+      .max(SUPPORT_MESSAGE_MAX, { message: SUPPORT_MESSAGES.tooLong, abort: true })
+      .trim()
+      .min(1, SUPPORT_MESSAGES.required),
+    true,
+  ),
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
 

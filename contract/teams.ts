@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { queryInt } from './envelope';
+import { plainText } from './free-text';
+import { pageQuery } from './page-query';
 
 export const DASHBOARD_TEAMS_PAGE_SIZE = 10;
 export const TEAM_LIST_PAGE_SIZE = 10;
 
-export const teamListQuerySchema = z.object({
-  page: queryInt(1),
-  size: queryInt(DASHBOARD_TEAMS_PAGE_SIZE, 1, 200),
-  search: z.string().trim().max(200).optional().default(''),
-});
+export const teamListQuerySchema = pageQuery('size', DASHBOARD_TEAMS_PAGE_SIZE);
 export type TeamListQuery = z.input<typeof teamListQuerySchema>;
 
 export const teamRowSchema = z.object({
@@ -68,11 +65,13 @@ export const roleIdField = z.coerce
   .positive('Role is required')
   .max(1000, 'Role is required');
 
-export const teamNameField = z
-  .string({ error: TEAM_ERROR_MESSAGES.nameEmpty })
-  .trim()
-  .min(1, { message: TEAM_ERROR_MESSAGES.nameEmpty, abort: true })
-  .max(TEAM_NAME_MAX, TEAM_ERROR_MESSAGES.nameTooLong);
+export const teamNameField = plainText(
+  z
+    .string({ error: TEAM_ERROR_MESSAGES.nameEmpty })
+    .trim()
+    .min(1, { message: TEAM_ERROR_MESSAGES.nameEmpty, abort: true })
+    .max(TEAM_NAME_MAX, TEAM_ERROR_MESSAGES.nameTooLong),
+);
 
 const parentTeamIdInput = z.coerce
   .number()
@@ -84,11 +83,7 @@ const parentTeamIdInput = z.coerce
 /** A parent team, or none (null, 0 or absent: a top-level team). */
 const parentTeamIdField = parentTeamIdInput.transform((v) => (v ? v : null));
 
-export const teamDetailQuerySchema = z.object({
-  page: queryInt(1),
-  size: queryInt(TEAM_MEMBERS_PAGE_SIZE, 1, 200),
-  search: z.string().trim().max(200).optional().default(''),
-});
+export const teamDetailQuerySchema = pageQuery('size', TEAM_MEMBERS_PAGE_SIZE);
 export type TeamDetailQuery = z.input<typeof teamDetailQuerySchema>;
 
 export const teamMemberSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailField, isoDate, queryInt } from './envelope';
+import { pageQuery } from './page-query';
+import { emailField, isoDate } from './envelope';
 
 /** The signed-in user as login and /users/me return it (and as the portal keeps it). */
 export const currentUserSchema = z.object({
@@ -63,10 +64,7 @@ const positiveId = (required: string) =>
     .positive(required)
     .max(2 ** 31);
 
-export const userListQuerySchema = z.object({
-  page: queryInt(1),
-  rowsPerPage: queryInt(USERS_PAGE_SIZE, 1, 200),
-  search: z.string().trim().max(200).optional().default(''),
+export const userListQuerySchema = pageQuery('rowsPerPage', USERS_PAGE_SIZE).extend({
   teamId: z.coerce
     .number()
     .int()
@@ -107,11 +105,7 @@ export const userDetailsSchema = z.object({
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
-export const userTeamsQuerySchema = z.object({
-  page: queryInt(1),
-  rowsPerPage: queryInt(USER_TEAMS_PAGE_SIZE, 1, 200),
-  search: z.string().trim().max(200).optional().default(''),
-});
+export const userTeamsQuerySchema = pageQuery('rowsPerPage', USER_TEAMS_PAGE_SIZE);
 export type UserTeamsQuery = z.input<typeof userTeamsQuerySchema>;
 export const userTeamSchema = z.object({ id: z.number(), name: z.string(), roleId: z.number() });
 export type UserTeam = z.infer<typeof userTeamSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate, queryBool, queryInt } from './envelope';
+import { pageQuery } from './page-query';
+import { isoDate, queryBool } from './envelope';
 import { VM_STATUSES } from './vm-status';
 
 export const VM_PAGE_SIZE = 10;
@@ -49,13 +50,15 @@ export type DatacenterAvailability = z.infer<typeof datacenterAvailabilitySchema
 export const VM_SORT_COLUMNS = ['name', 'status', 'configuration', 'createdAt'] as const;
 export type VmSortColumn = (typeof VM_SORT_COLUMNS)[number];
 
-export const vmListQuerySchema = z.object({
-  page: queryInt(1),
-  rowsPerPage: queryInt(VM_PAGE_SIZE, 1, 100),
-  search: z.string().trim().max(200).optional().default(''),
+export const vmListQuerySchema = pageQuery('rowsPerPage', VM_PAGE_SIZE).extend({
   sortColumn: z.enum(VM_SORT_COLUMNS).optional().default('createdAt'),
   sortDescending: queryBool.optional().default(true),
-  teamId: z.coerce.number().int().min(0).optional(),
+  teamId: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31)
+    .optional(),
 });
 export type VmListQuery = z.input<typeof vmListQuerySchema>;
 

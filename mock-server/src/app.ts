@@ -3,9 +3,9 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
+import { BODY_LIMIT } from './plugins/body-limits';
 import { corsOptions } from './plugins/cors';
 import { docsPage, openApiOptions } from './plugins/openapi';
 import {
@@ -22,6 +22,7 @@ import { rateLimitOptions } from './plugins/rate-limits';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { responseSerializer } from './plugins/serializer';
 import { installSettle } from './plugins/settle';
+import { contractValidator } from './plugins/validator';
 import { registerStaticFiles } from './plugins/static-files';
 import { assetRoutes } from './routes/assets';
 import { consoleRoutes } from './routes/console';
@@ -63,7 +64,7 @@ export function buildApp({
     logger,
     // One line per request drowns the demo banner; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     // Even requests that never reach a route are answered in the { message, data } envelope.
     frameworkErrors,
     clientErrorHandler,
@@ -71,7 +72,7 @@ export function buildApp({
 
   // Requests are validated with the contract's zod schemas; replies are checked against theirs
   // wherever mistakes are caught, so the mock cannot drift from what the portal parses.
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidator);
   app.setSerializerCompiler(responseSerializer(checkResponses));
 
   const simulated = worldClock(clock, () => store.data.sandbox.clock);

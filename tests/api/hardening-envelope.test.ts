@@ -54,7 +54,8 @@ describe('every answer is in the { message, data } envelope', () => {
 });
 
 describe('hostile email addresses', () => {
-  const hostile = `a@${'.'.repeat(80_000)}@`;
+  // Long, yet inside the body limit of the public forms.
+  const hostile = `a@${'.'.repeat(20_000)}@`;
 
   it('are refused by their length before any pattern runs', () => {
     const result = loginRequestSchema.safeParse({ email: hostile, password: 'x' });

@@ -48,6 +48,24 @@ describe('the sandbox controls', () => {
       .send({})
       .expect(200);
   });
+
+  it('refuse a page of another site that sends no Origin: by Sec-Fetch-Site or by Referer', async () => {
+    const t = await createTestApp();
+    const crossSite = await t.api.get('/__sandbox/outbox').set('sec-fetch-site', 'cross-site');
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.body).toEqual({ message: SANDBOX_MESSAGES.foreignOrigin, data: null });
+    const referred = await t.api
+      .post('/__sandbox/reset')
+      .set('referer', 'https://evil.example/page?x=1')
+      .send({});
+    expect(referred.status).toBe(403);
+    expect(referred.body).toEqual({ message: SANDBOX_MESSAGES.foreignOrigin, data: null });
+    await t.api.get('/__sandbox/outbox').set('referer', 'not a url').expect(403);
+    // The portal, a local page and a typed address still get in.
+    await t.api.get('/__sandbox/outbox').set('referer', 'http://localhost:5173/vms').expect(200);
+    await t.api.get('/__sandbox/outbox').set('sec-fetch-site', 'same-site').expect(200);
+    await t.api.get('/__sandbox/outbox').set('sec-fetch-site', 'none').expect(200);
+  });
 });
 
 describe('response headers', () => {

@@ -3,11 +3,16 @@ import { jobProgressSchema } from '../../contract/jobs';
 import { NETWORK_ERROR_MESSAGES, NETWORK_MESSAGES } from '../../contract/network-messages';
 import {
   cidrDetailsSchema,
+  cidrProblem,
   networkDetailSchema,
   networkListResponseSchema,
   networkVmListSchema,
 } from '../../contract/networks';
 import { quotaRefusal } from '../../contract/quotas';
+import {
+  defaultNetworkBlock,
+  suggestedBlock,
+} from '../../mock-server/src/domain/networks/free-blocks';
 import type { TestApp } from './support/test-app';
 import { networkBody, readyNetwork, slash24 } from './support/networks';
 import { companyOf, type As, twoTenants } from './support/vms';
@@ -65,6 +70,15 @@ describe('GET /v1/networks/getCIDRDetails', () => {
       const res = await customer.get('/v1/networks/getCIDRDetails', { cidr }).expect(400);
       expect(res.body.message).toBe(NETWORK_MESSAGES.cidrInvalid);
     }
+  });
+
+  it('refuses a block outside the private ranges, naming it', async () => {
+    for (const cidr of ['127.0.0.0/24', '224.0.0.0/24', '0.0.0.0/24', '8.8.8.0/24']) {
+      const res = await customer.get('/v1/networks/getCIDRDetails', { cidr }).expect(400);
+      expect(res.body.message).toBe(NETWORK_MESSAGES.cidrNotPrivate(cidr));
+    }
+    await customer.get('/v1/networks/getCIDRDetails', { cidr: '172.16.0.0/24' }).expect(200);
+    await customer.get('/v1/networks/getCIDRDetails', { cidr: '192.168.0.0/24' }).expect(200);
   });
 
   it("warns when the range overlaps another of the caller's networks in the region", async () => {
@@ -239,6 +253,52 @@ describe('POST /v1/networks/create', () => {
       .post('/v1/networks/create', networkBody({ name: 'Nowhere', datacenterId: 999 }))
       .expect(400);
     expect(nowhere.body.message).toBe('Datacenter not found');
+  });
+
+  it('accepts private ranges only: loopback, multicast, broadcast, link-local and public are refused', async () => {
+    const refused = [
+      '127.0.0.0/24',
+      '224.0.0.0/24',
+      '255.255.255.0/24',
+      '0.0.0.0/24',
+      '169.254.0.0/24',
+      '8.8.8.0/24',
+    ];
+    for (const cidr of refused) {
+      const [a, b, c] = cidr.split('.');
+      const res = await customer
+        .post(
+          '/v1/networks/create',
+          networkBody({
+            name: 'Outside',
+            cidrBlock: cidr,
+            dhcpStartAddress: `${a}.${b}.${c}.10`,
+            dhcpEndAddress: `${a}.${b}.${c}.254`,
+            defaultRoute: `${a}.${b}.${c}.1`,
+          }),
+        )
+        .expect(400);
+      const msg = NETWORK_MESSAGES.cidrNotPrivate(cidr);
+      expect(res.body.message).toBe(msg);
+      expect(res.body.errors).toContainEqual({ path: 'cidrBlock', msg });
+    }
+    const id = await idByName('Backend Services');
+    const update = await customer
+      .put(
+        `/v1/networks/update/${id}`,
+        networkBody({ name: 'Backend Services', cidrBlock: '1.2.3.0/24' }),
+      )
+      .expect(400);
+    expect(update.body.message).toBe(NETWORK_MESSAGES.cidrNotPrivate('1.2.3.0/24'));
+  });
+
+  it('seeds, proposes and allocates only private blocks', () => {
+    const blocks = [
+      ...t.store.data.networks.flatMap((n) => (n.cidrBlock ? [n.cidrBlock] : [])),
+      ...Array.from({ length: 60 }, (_, i) => defaultNetworkBlock(i)),
+      ...Array.from({ length: 4096 }, (_, i) => suggestedBlock(i)),
+    ];
+    expect(blocks.filter((cidr) => cidrProblem(cidr) !== null)).toEqual([]);
   });
 
   it('fails when the control room arms a failure, and the network never appears', async () => {

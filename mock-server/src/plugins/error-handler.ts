@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldError } from '@contract/envelope';
 import { HttpError } from '../domain/shared/errors';
+import { BODY_LIMIT, bodyTooLarge } from './body-limits';
 import { SaveFailedError } from '../store/store';
 
 export const ROUTE_NOT_FOUND = 'Route not found';
@@ -37,6 +38,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ message: errors[0]?.msg ?? 'Invalid request', data: null, errors });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit;
+      return reply.status(413).send({ message: bodyTooLarge(limit ?? BODY_LIMIT), data: null });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500)

@@ -19,9 +19,25 @@ export function hasSandboxKey(request: FastifyRequest, key: string | null): bool
 }
 
 /**
+ * Whether a request without an Origin header still comes from another site's page: browsers
+ * omit Origin on some GETs and old ones on some posts, but say where the request comes from in
+ * Sec-Fetch-Site and (unless told not to) in Referer. A request with neither is not a page's.
+ */
+function foreignPage(request: FastifyRequest, foreign: (origin: string) => boolean): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const referer = request.headers.referer;
+  if (!referer) return false;
+  try {
+    return foreign(new URL(referer).origin);
+  } catch {
+    return true;
+  }
+}
+
+/**
  * The guard of /__sandbox/* (outbox, reset...), which can read sign-in codes and wipe the world:
  * - beyond loopback, only callers with the sandbox key get in;
- * - a browser page of another origin is refused, whatever it asks;
+ * - a browser page of another origin is refused, whatever it asks, even when it sends no Origin;
  * - changes must be JSON, which a page can only send after a CORS preflight this sandbox
  *   answers for allowed origins only (a plain form post cannot reach it).
  */
@@ -35,7 +51,8 @@ export function installSandboxGuard(scope: FastifyInstance): void {
     if (!open && !isLoopback(config.host) && !hasSandboxKey(request, sandboxKey))
       return reply.status(401).send({ message: SANDBOX_MESSAGES.keyRequired, data: null });
     const origin = request.headers.origin;
-    if (origin && !isAllowedOrigin(config, origin) && origin !== config.publicOrigin)
+    const foreign = (o: string) => !isAllowedOrigin(config, o) && o !== config.publicOrigin;
+    if ((origin && foreign(origin)) || (!origin && !open && foreignPage(request, foreign)))
       return reply.status(403).send({ message: SANDBOX_MESSAGES.foreignOrigin, data: null });
     const changes = request.method !== 'GET' && request.method !== 'HEAD';
     const type = request.headers['content-type'] ?? '';

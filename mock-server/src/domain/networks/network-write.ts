@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import { blocksOverlap, isNetworkCidr, parseCidr, planBlock } from '@contract/ipv4';
+import { blocksOverlap, parseCidr, planBlock } from '@contract/ipv4';
 import { NETWORK_ERROR_MESSAGES as E, NETWORK_MESSAGES as M } from '@contract/network-messages';
 import {
+  cidrProblem,
   DEFAULT_DNS_SERVERS,
   parseDnsServers,
   type CidrDetails,
@@ -56,12 +57,8 @@ function overlapping(
 export function cidrDetails(world: World, companyId: number, q: CidrQuery): CidrDetails {
   const cidr = q.cidr || firstFreeBlock(world, companyId, suggestedBlock);
   if (!cidr) throw badRequest(M.cidrInvalid);
-  try {
-    parseCidr(cidr);
-  } catch {
-    throw fieldError('cidr', M.cidrInvalid);
-  }
-  if (!isNetworkCidr(cidr)) throw fieldError('cidr', M.cidrPrefix);
+  const problem = cidrProblem(cidr);
+  if (problem) throw fieldError('cidr', problem);
   const plan = planBlock(cidr);
   const regionId = q.datacenterId ? regionIdOf(world, q.datacenterId) : null;
   const other =

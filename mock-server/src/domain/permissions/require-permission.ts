@@ -1,5 +1,6 @@
 import { isGranted, permissionRefusal, type Permission } from '@contract/permissions';
 import type { preHandlerHookHandler } from 'fastify';
+import { isDraft, original } from 'immer';
 import type { AppDeps, AuthContext } from '../../app-deps';
 import type { World } from '../../store/schema';
 import { forbidden, unauthorized } from '../shared/errors';
@@ -19,7 +20,9 @@ export function requirePermission(
   permission: Permission,
   teamId?: number | null,
 ): void {
-  if (!isGranted(grantsOf(world, caller.userId, caller.companyId), permission, teamId))
+  // Inside a change, read the world as it was: walking a draft wraps every record it touches.
+  const read = isDraft(world) ? (original(world) as World) : world;
+  if (!isGranted(grantsOf(read, caller.userId, caller.companyId), permission, teamId))
     throw forbidden(permissionRefusal(permission));
 }
 

@@ -9,6 +9,7 @@ import { type VmActionResult } from '@contract/vm-actions';
 import { VM_ERROR_MESSAGES } from '@contract/vm-messages';
 import type { VirtualMachine, World } from '../../store/schema';
 import { notFound } from '../shared/errors';
+import { findTeam } from '../teams/teams';
 import { specOf } from './vm-specs';
 import { vmUsage } from './vm-usage';
 
@@ -97,11 +98,12 @@ function sortedVms(world: World, companyId: number, column: SortColumn): Sortabl
 
 /**
  * One page of the company's VMs: searched by name (case-insensitive), optionally of one team
- * (0 = unassigned), sorted either way. Deleted VMs are gone. Rows are built for the page only.
+ * of the company (0 = unassigned), sorted either way. Deleted VMs are gone. Rows are built for the page only.
  */
 export function listVms(world: World, companyId: number, q: ParsedListQuery): VmListResponse {
   const needle = q.search.trim().toLowerCase();
   const wantedTeam = q.teamId === undefined ? undefined : q.teamId === 0 ? null : q.teamId;
+  if (wantedTeam) findTeam(world, companyId, wantedTeam); // another company's team: not found
   const ascending = sortedVms(world, companyId, q.sortColumn);
   const ordered = q.sortDescending ? ascending.toReversed() : ascending;
   const matches =

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireVerifiedSession } from '../../plugins/auth';
+import { CLIENT_EVENT_BODY_LIMIT, limitBodies, PUBLIC_BODY_LIMIT } from '../../plugins/body-limits';
 import { installNoStore } from '../../plugins/security-headers';
 import { accountRecoveryRoutes } from './account-recovery';
 import { authSessionRoutes } from './auth-session';
@@ -24,7 +25,7 @@ import { vmCatalogueRoutes } from './vm-catalogue';
 import { vmInterfaceRoutes } from './vm-interfaces';
 
 /**
- * The provider API under /v1. Public routes first; everything registered inside the protected
+ * The provider API under /v1. Public routes first, with small bodies; everything registered inside the protected
  * scope sits behind one onRequest hook (verified session + tenancy), so a new area is protected
  * simply by being registered there.
  */
@@ -34,11 +35,17 @@ export const v1Routes: FastifyPluginAsync = async (app) => {
   app.addHook('onRoute', (route) => {
     route.schema = { security: [], ...route.schema };
   });
-  await app.register(authRoutes);
-  await app.register(accountRecoveryRoutes);
-  await app.register(partnerRoutes);
-  await app.register(healthRoutes);
-  await app.register(loggingRoutes);
+  await app.register(async (publicScope) => {
+    limitBodies(publicScope, PUBLIC_BODY_LIMIT);
+    await publicScope.register(authRoutes);
+    await publicScope.register(accountRecoveryRoutes);
+    await publicScope.register(partnerRoutes);
+    await publicScope.register(healthRoutes);
+  });
+  await app.register(async (eventScope) => {
+    limitBodies(eventScope, CLIENT_EVENT_BODY_LIMIT);
+    await eventScope.register(loggingRoutes);
+  });
 
   await app.register(async (protectedScope) => {
     protectedScope.addHook('onRequest', requireVerifiedSession(protectedScope.deps));
