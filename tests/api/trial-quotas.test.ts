@@ -126,12 +126,16 @@ describe('trial quotas, on every path that raises what they count', () => {
     expect(new Set(PATHS.map((p) => p.quota))).toEqual(new Set(Object.keys(TRIAL_QUOTAS)));
   });
 
-  it.each(PATHS)('$call: accepted up to the quota, refused past it ($quota)', async (path) => {
-    const c = await seededTrial();
-    // One at a time: each step sees what the previous one took.
-    for (const step of await path.upTo(c)) await step.expect(200);
-    const res = await path.past(c);
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: quotaRefusal(path.quota), data: null });
-  });
+  it.each(PATHS)(
+    '$call: accepted up to the quota, refused past it ($quota)',
+    async (path) => {
+      const c = await seededTrial();
+      // One at a time: each step sees what the previous one took.
+      for (const step of await path.upTo(c)) await step.expect(200);
+      const res = await path.past(c);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: quotaRefusal(path.quota), data: null });
+    },
+    20_000,
+  ); // each case seeds a sandbox of its own
 });
