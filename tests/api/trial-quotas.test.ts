@@ -1,5 +1,6 @@
 import type { Test } from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { quotaUsageSchema } from '../../contract/quota-usage';
 import { quotaRefusal, TRIAL_QUOTAS, type QuotaKey } from '../../contract/quotas';
 import { networkBody, slash24 } from './support/networks';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -138,4 +139,20 @@ describe('trial quotas, on every path that raises what they count', () => {
     },
     20_000,
   ); // each case seeds a sandbox of its own
+});
+
+describe('GET /v1/quotas/usage', () => {
+  it("answers a trial's usage as the quota check counts it, and nothing for other accounts", async () => {
+    const c = await seededTrial();
+    const usage = async (who: As) =>
+      quotaUsageSchema.parse((await who.get('/v1/quotas/usage').expect(200)).body.data);
+    expect(await usage(c.trial)).toEqual({
+      isTrial: true,
+      used: { virtualMachines: 3, cpuCores: 10, networks: 0, publicIps: 0, users: 3 },
+    });
+    await upgrade(c, vmNamed(c, 'cache-prod-01'), CAT.extraLarge).expect(200);
+    await c.trial.post('/v1/users/create', { email: 'four@alderfinch.example', roleId: 3 });
+    expect((await usage(c.trial)).used).toMatchObject({ cpuCores: 20, users: 4 });
+    expect(await usage(await signInAs(c.t, 'customer'))).toEqual({ isTrial: false, used: null });
+  }, 20_000);
 });

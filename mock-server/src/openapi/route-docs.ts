@@ -126,6 +126,9 @@ const DOCS: Record<string, RouteDoc> = {
     summary: 'Upgrades a VM to a larger size (standard sizes only)',
     errors: [403, 409],
   },
+  'GET /v1/quotas/usage': {
+    summary: 'Whether the account is a trial and, if so, what it holds of each trial quota',
+  },
   'GET /v1/virtualMachines/listCountries': { summary: 'Countries with datacenters' },
   'GET /v1/virtualMachines/listRegions/:id': { summary: "A country's regions" },
   'GET /v1/virtualMachines/listCombinedRegions': { summary: 'Every region with its country' },

@@ -49,3 +49,9 @@ export function assertWithinQuota(
       throw new HttpError(QUOTA_REFUSED_STATUS, quotaRefusal(key));
   }
 }
+
+/** What GET /quotas/usage answers: a trial's usage; nothing for accounts without quotas. */
+export const quotaUsage = (world: World, companyId: number) =>
+  isTrial(world, companyId)
+    ? { isTrial: true, used: usageOf(world, companyId) }
+    : { isTrial: false, used: null };
