@@ -18,9 +18,11 @@ export function TrialUsage() {
             const full = used[key] >= limit;
             return (
               <li key={key} className="col">
-                <div className="d-flex justify-content-between small">
+                <div className="d-flex justify-content-between gap-2 small">
                   <span>{QUOTA_LABELS[key]}</span>
-                  <span className={full ? 'text-danger fw-semibold' : 'text-secondary'}>
+                  <span
+                    className={`text-nowrap ${full ? 'text-danger fw-semibold' : 'text-secondary'}`}
+                  >
                     {used[key]} of {limit}
                   </span>
                 </div>
