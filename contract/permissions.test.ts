@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN_ROLE_ID,
   isGranted,
+  LAST_PERMISSION_ID,
   OPERATOR_ROLE_ID,
   PERMISSION_KEYS,
   PERMISSIONS,
@@ -13,12 +14,19 @@ import {
 describe('the permission table', () => {
   it('gives Admin every permission, whatever a team set for it', () => {
     expect(rolePermissions(ADMIN_ROLE_ID)).toEqual(PERMISSION_KEYS);
-    expect(rolePermissions(ADMIN_ROLE_ID, [])).toEqual(PERMISSION_KEYS);
+    expect(rolePermissions(ADMIN_ROLE_ID, { permissionIds: [] })).toEqual(PERMISSION_KEYS);
   });
 
   it('lets an Operator create, power and change, but not delete or manage people', () => {
     const operator = rolePermissions(OPERATOR_ROLE_ID);
-    for (const p of ['vm.create', 'vm.power', 'vm.change', 'network.create', 'network.change'])
+    for (const p of [
+      'vm.create',
+      'vm.power',
+      'vm.change',
+      'vm.access',
+      'network.create',
+      'network.change',
+    ])
       expect(operator).toContain(p);
     for (const p of ['vm.delete', 'network.delete', 'team.manage', 'user.manage'])
       expect(operator).not.toContain(p);
@@ -30,15 +38,27 @@ describe('the permission table', () => {
   });
 
   it("reads a team's own row by permission id, ignoring ids it does not know", () => {
-    expect(rolePermissions(READ_ONLY_ROLE_ID, [PERMISSIONS['vm.power'].id, 999])).toEqual([
+    const row = (permissionIds: number[]) => ({ permissionIds, knownUpTo: LAST_PERMISSION_ID });
+    expect(rolePermissions(READ_ONLY_ROLE_ID, row([PERMISSIONS['vm.power'].id, 999]))).toEqual([
       'vm.power',
     ]);
-    expect(rolePermissions(OPERATOR_ROLE_ID, [])).toEqual([]);
+    expect(rolePermissions(OPERATOR_ROLE_ID, row([]))).toEqual([]);
   });
 
-  it('has distinct ids', () => {
+  it("gives a permission added after a team saved its row by the role's default row", () => {
+    // Saved when the table ended at "Invite, edit and delete users": nothing of VM access.
+    const saved = { permissionIds: [PERMISSIONS['vm.power'].id] };
+    expect(rolePermissions(OPERATOR_ROLE_ID, saved)).toEqual(['vm.power', 'vm.access']);
+    expect(rolePermissions(READ_ONLY_ROLE_ID, saved)).toEqual(['vm.power']);
+    const since = { ...saved, knownUpTo: PERMISSIONS['vm.access'].id };
+    expect(rolePermissions(OPERATOR_ROLE_ID, since)).toEqual(['vm.power']);
+  });
+
+  it('has distinct ids, each new one after the last', () => {
     const ids = PERMISSION_KEYS.map((k) => PERMISSIONS[k].id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(ids.length);
+    expect(LAST_PERMISSION_ID).toBe(ids.at(-1));
   });
 });
 

@@ -21,30 +21,53 @@ export const PERMISSIONS = {
   'network.delete': { id: 7, name: 'Delete networks', area: 'Networks' },
   'team.manage': { id: 8, name: 'Manage teams, members and roles', area: 'People' },
   'user.manage': { id: 9, name: 'Invite, edit and delete users', area: 'People' },
+  // The root password, the private key and the console give full control of a machine.
+  'vm.access': { id: 10, name: 'View VM credentials and open consoles', area: 'Virtual machines' },
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
 export const PERMISSION_KEYS = Object.keys(PERMISSIONS) as Permission[];
 export const ALL_PERMISSION_IDS: readonly number[] = PERMISSION_KEYS.map((k) => PERMISSIONS[k].id);
 
-export const permissionById = (id: number): Permission | undefined =>
-  PERMISSION_KEYS.find((k) => PERMISSIONS[k].id === id);
+/** A new permission always takes the next id, so a saved row can tell which ones it predates. */
+export const LAST_PERMISSION_ID = Math.max(...ALL_PERMISSION_IDS);
 
 /** The table every team starts with. */
 export const DEFAULT_ROLE_PERMISSIONS: Record<number, readonly Permission[]> = {
   [ADMIN_ROLE_ID]: PERMISSION_KEYS,
-  [OPERATOR_ROLE_ID]: ['vm.create', 'vm.power', 'vm.change', 'network.create', 'network.change'],
+  [OPERATOR_ROLE_ID]: [
+    'vm.create',
+    'vm.power',
+    'vm.change',
+    'vm.access',
+    'network.create',
+    'network.change',
+  ],
   [READ_ONLY_ROLE_ID]: [],
 };
 
 /**
- * The permissions a role holds in a team: Admin always all; the others the team's own row if it
- * set one (`override`: permission ids), else the default row.
+ * A team's own row for a role: the permission ids it grants, and the last id of the table when
+ * it was saved. Rows saved before rows noted it knew the table up to "Invite, edit and delete
+ * users".
  */
-export function rolePermissions(roleId: number, override?: readonly number[]): Permission[] {
+export type RoleRow = { permissionIds: readonly number[]; knownUpTo?: number };
+const UNNOTED_KNOWN_UP_TO = 9;
+
+/**
+ * The permissions a role holds in a team: Admin always all; the others the team's own row if it
+ * saved one, else the default row. A permission added after the row was saved follows the
+ * default row, so a team's own row never takes from an Operator what every Operator got.
+ */
+export function rolePermissions(roleId: number, row?: RoleRow): Permission[] {
   if (roleId === ADMIN_ROLE_ID) return [...PERMISSION_KEYS];
-  if (override) return override.map(permissionById).filter((p): p is Permission => p !== undefined);
-  return [...(DEFAULT_ROLE_PERMISSIONS[roleId] ?? [])];
+  const defaults = DEFAULT_ROLE_PERMISSIONS[roleId] ?? [];
+  if (!row) return [...defaults];
+  const knownUpTo = row.knownUpTo ?? UNNOTED_KNOWN_UP_TO;
+  return PERMISSION_KEYS.filter((key) => {
+    const { id } = PERMISSIONS[key];
+    return id <= knownUpTo ? row.permissionIds.includes(id) : defaults.includes(key);
+  });
 }
 
 /**

@@ -10,6 +10,16 @@ export const TRIAL_QUOTAS = {
   users: 5,
 } as const;
 export type QuotaKey = keyof typeof TRIAL_QUOTAS;
+export const QUOTA_KEYS = Object.keys(TRIAL_QUOTAS) as QuotaKey[];
+
+/** How the portal labels each quota where it shows a trial's usage. */
+export const QUOTA_LABELS: Record<QuotaKey, string> = {
+  virtualMachines: 'Virtual machines',
+  cpuCores: 'CPU cores',
+  networks: 'Networks',
+  publicIps: 'Public IPs',
+  users: 'Users',
+};
 
 const QUOTA_NAMES: Record<QuotaKey, string> = {
   virtualMachines: 'virtual machines',

@@ -26,7 +26,9 @@ export const VM_ACTION_STATUSES = {
   upgrade: ['Running', 'Stopped', 'Shutoff', 'Error'],
   edit: ['Running', 'Stopped', 'Shutoff', 'Error', 'Starting', 'Stopping', 'Resizing'],
   delete: ['Running', 'Stopped', 'Shutoff', 'Error', 'Starting', 'Stopping', 'Resizing'],
+  // Sign-in details exist once the VM is built.
   downloadKey: ['Running', 'Stopped', 'Shutoff', 'Error', 'Starting', 'Stopping', 'Resizing'],
+  password: ['Running', 'Stopped', 'Shutoff', 'Error', 'Starting', 'Stopping', 'Resizing'],
 } as const satisfies Record<string, readonly VmStatus[]>;
 export type VmAction = keyof typeof VM_ACTION_STATUSES;
 

@@ -84,13 +84,14 @@ describe('permissions of a team', () => {
     const table = teamPermissionsSchema.parse(
       (await viewer.get(`/v1/permissions/list/${qa.id}`).expect(200)).body.data,
     );
-    expect(table.permissions.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const every = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+    expect(table.permissions.map((p) => p.id)).toEqual(every);
     const admin = table.roles.find((r) => r.roleId === 1);
-    expect(admin).toMatchObject({ editable: false, permissionIds: [1, 2, 3, 4, 5, 6, 7, 8, 9] });
+    expect(admin).toMatchObject({ editable: false, permissionIds: every });
     // The seed lets QA's Operators delete VMs.
     expect(table.roles.find((r) => r.roleId === 2)).toMatchObject({
       customized: true,
-      permissionIds: [1, 2, 3, 4, 5, 6],
+      permissionIds: [1, 2, 3, 4, 5, 6, 10],
     });
     await reseller.get(`/v1/permissions/list/${qa.id}`).expect(404);
   });
@@ -114,6 +115,53 @@ describe('permissions of a team', () => {
     await customer
       .post('/v1/permissions/assign', { teamId: data.id, roleId: 3, permissionIds: [] })
       .expect(200);
+  });
+
+  it("reads a team's row saved before VM access existed with the role's default for it", async () => {
+    const team = teamNamed(t, 'Warehouse Systems');
+    const operator = await memberWith(t, companyOf(t), [{ teamId: team.id, roleId: 2 }]);
+    const readOnly = {
+      teamId: team.id,
+      userId: userByEmail(t, 'viewer@example.com').id,
+      roleId: 3,
+    };
+    // Rows as a sandbox stored them before the permission was added: no note of the last id.
+    await t.store.mutate((w) => {
+      w.counters.teamMembers += 1;
+      w.teamMembers.push({ id: w.counters.teamMembers, ...readOnly });
+      for (const [roleId, permissionIds] of [
+        [2, [1, 2, 3, 5, 6]],
+        [3, [2]],
+      ] as const) {
+        w.counters.teamPermissions += 1;
+        w.teamPermissions.push({
+          id: w.counters.teamPermissions,
+          teamId: team.id,
+          roleId,
+          permissionIds: [...permissionIds],
+        });
+      }
+    });
+    const vm = await runningVmOf('Warehouse Systems');
+    await operator.api.get(`/v1/virtualMachines/getPassword/${vm.id}`).expect(200);
+    await viewer.post(`/v1/virtualMachines/stop/${vm.id}`).expect(200);
+    await viewer.get(`/v1/virtualMachines/getPassword/${vm.id}`).expect(403);
+    const table = teamPermissionsSchema.parse(
+      (await customer.get(`/v1/permissions/list/${team.id}`).expect(200)).body.data,
+    );
+    expect(table.roles.map((r) => [r.roleId, r.permissionIds])).toEqual([
+      [1, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]],
+      [2, [1, 2, 3, 5, 6, 10]],
+      [3, [2]],
+    ]);
+    // Saved again, the row decides every permission, the new one included.
+    await customer
+      .post('/v1/permissions/assign', { teamId: team.id, roleId: 2, permissionIds: [1, 2, 3] })
+      .expect(200);
+    await operator.api.get(`/v1/virtualMachines/getPassword/${vm.id}`).expect(403);
+    await t.store.mutate((w) => {
+      w.teamMembers = w.teamMembers.filter((m) => !(m.teamId === team.id && m.roleId === 3));
+    });
   });
 
   it("never changes Admin's row, refuses unknown permissions, other companies and non-managers", async () => {
@@ -188,10 +236,22 @@ describe('the permission table, enforced on virtual machines', () => {
     await viewer.get(`/v1/virtualMachines/details/${vm.id}`).expect(200);
   });
 
+  it('keeps the password, the private key and the console from a read-only member', async () => {
+    const vm = await runningVmOf('Platform');
+    for (const call of ['getPassword', 'getAccessKey', 'getConsole']) {
+      const res = await viewer.get(`/v1/virtualMachines/${call}/${vm.id}`).expect(403);
+      expect(res.body).toEqual(refusedWith('vm.access'));
+    }
+    expect(permissionRefusal('vm.access')).toBe(
+      'You do not have the "View VM credentials and open consoles" permission',
+    );
+  });
+
   it('lets an Operator create, power and change, but not delete', async () => {
     const platform = teamNamed(t, 'Platform');
     const operator = await memberWith(t, companyOf(t), [{ teamId: platform.id, roleId: 2 }]);
     const vm = await runningVmOf('Platform', 1);
+    await operator.api.get(`/v1/virtualMachines/getPassword/${vm.id}`).expect(200);
     await operator.api.post(`/v1/virtualMachines/stop/${vm.id}`).expect(200);
     await operator.api.put(`/v1/virtualMachines/edit/${vm.id}`, { name: 'op-renamed' }).expect(200);
     await operator.api

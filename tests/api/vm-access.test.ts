@@ -33,6 +33,18 @@ describe('GET /v1/virtualMachines/getPassword/:id', () => {
     });
     expect(res.body.data.sshPassword).toHaveLength(16);
   });
+
+  it('refuses the password while the VM is provisioning, as it does the key', async () => {
+    const created = await customer.post('/v1/virtualMachines/create', createBody()).expect(200);
+    const id = created.body.data.resourceId;
+    for (const call of ['getPassword', 'getAccessKey']) {
+      const refused = await customer.get(`/v1/virtualMachines/${call}/${id}`).expect(409);
+      expect(refused.body).toEqual({ message: 'VM is still provisioning', data: null });
+    }
+    t.clock.advance(90_000);
+    const res = await customer.get(`/v1/virtualMachines/getPassword/${id}`).expect(200);
+    expect(res.body.data.sshPassword).toBe(storedVm(t, id).sshPassword);
+  });
 });
 
 describe('GET /v1/virtualMachines/getAccessKey/:id', () => {

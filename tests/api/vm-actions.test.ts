@@ -45,6 +45,7 @@ const CALLS: Record<VmAction, (who: As, id: number) => ReturnType<As['get']>> = 
   edit: (who, id) => who.put(`/v1/virtualMachines/edit/${id}`, { name: 'renamed' }),
   delete: (who, id) => who.delete(`/v1/virtualMachines/delete/${id}`),
   downloadKey: (who, id) => who.get(`/v1/virtualMachines/getAccessKey/${id}`),
+  password: (who, id) => who.get(`/v1/virtualMachines/getPassword/${id}`),
 };
 
 describe('every action in every status, as the contract table says', () => {

@@ -18,6 +18,12 @@ test('a read-only member sees VM changes disabled, and the sandbox refuses them'
   await expect(
     page.getByText('You do not have the "Delete virtual machines" permission'),
   ).toBeAttached();
+  // No way into the machine: its console, key and password stay closed.
+  for (const name of ['Console', 'Download Private Key', 'Show password', 'Copy password'])
+    await expect(page.getByRole('button', { name })).toBeDisabled();
+  await expect(
+    page.getByText('You do not have the "View VM credentials and open consoles" permission'),
+  ).toHaveCount(4);
   await page.getByRole('link', { name: 'Networks' }).first().click();
   await expect(page.getByRole('button', { name: 'Create Network' })).toBeDisabled();
 });

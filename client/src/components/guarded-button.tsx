@@ -14,6 +14,8 @@ type Props = {
   /** Class of the focusable wrapper a disabled button sits in (default: inline-block). */
   wrapperClassName?: string;
   'aria-label'?: string;
+  'aria-pressed'?: boolean;
+  title?: string;
 };
 
 /**
@@ -29,6 +31,8 @@ export function GuardedButton(props: Props) {
       className={className}
       disabled={!state.enabled || busy}
       aria-label={props['aria-label']}
+      aria-pressed={props['aria-pressed']}
+      title={props.title}
       aria-describedby={!state.enabled && state.reason ? reasonId : undefined}
       onClick={(event: MouseEvent) => {
         event.stopPropagation();

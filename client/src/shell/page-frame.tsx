@@ -25,6 +25,8 @@ type PageFrameProps = {
   back?: string | (() => void);
   /** At most one. */
   primaryAction?: PrimaryAction;
+  /** Said beside the action (a trial's usage of the quota it consumes). */
+  actionNote?: ReactNode;
   width?: 'normal' | 'wide';
   children: ReactNode;
 };
@@ -37,6 +39,7 @@ export function PageFrame({
   secondaryTitle,
   back,
   primaryAction,
+  actionNote,
   width = 'normal',
   children,
 }: PageFrameProps) {
@@ -63,6 +66,7 @@ export function PageFrame({
           {heading && <h1 className="page-title">{heading}</h1>}
           {!breadcrumbs && secondaryTitle && <p className="page-subtitle">{secondaryTitle}</p>}
         </div>
+        {actionNote}
         {primaryAction && (
           <button
             type="button"

@@ -150,11 +150,17 @@ const DOCS: Record<string, RouteDoc> = {
     summary: 'Creates 1 to 10 VMs; answers the job that tracks them',
     errors: [403, 409],
   },
-  'GET /v1/virtualMachines/getPassword/:id': { summary: "The VM's initial password" },
-  'GET /v1/virtualMachines/getAccessKey/:id': { summary: "The VM's SSH private key (PEM)" },
+  'GET /v1/virtualMachines/getPassword/:id': {
+    summary: "The VM's initial password, once it is built",
+    errors: [403, 409],
+  },
+  'GET /v1/virtualMachines/getAccessKey/:id': {
+    summary: "The VM's SSH private key (PEM), once it is built",
+    errors: [403, 409],
+  },
   'GET /v1/virtualMachines/getConsole/:id': {
     summary: 'A one-time console link for a Running VM',
-    errors: [409],
+    errors: [403, 409],
   },
   ...Object.fromEntries(
     POWER_ACTIONS.map((action) => [
@@ -170,6 +176,9 @@ const DOCS: Record<string, RouteDoc> = {
   'PUT /v1/virtualMachines/changeConfiguration': {
     summary: 'Upgrades a VM to a larger size (standard sizes only)',
     errors: [403, 409],
+  },
+  'GET /v1/quotas/usage': {
+    summary: 'Whether the account is a trial and, if so, what it holds of each trial quota',
   },
   'GET /v1/virtualMachines/listCountries': { summary: 'Countries with datacenters' },
   'GET /v1/virtualMachines/listRegions/:id': { summary: "A country's regions" },

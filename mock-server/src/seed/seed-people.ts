@@ -1,3 +1,4 @@
+import { LAST_PERMISSION_ID } from '@contract/permissions';
 import { hashPassword } from '../domain/auth/passwords';
 import { nextId } from '../store/ids';
 import type { PersonaCompany, PersonaUser } from './fixtures';
@@ -77,6 +78,7 @@ function seedTeams(s: SeedContext, persona: PersonaCompany, company: SeededCompa
         teamId: id,
         roleId: Number(roleId),
         permissionIds,
+        knownUpTo: LAST_PERMISSION_ID,
       });
   }
 }

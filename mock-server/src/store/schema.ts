@@ -73,6 +73,8 @@ export type TeamPermission = {
   teamId: number;
   roleId: number;
   permissionIds: number[];
+  /** The table's last permission id when saved; absent in rows saved before rows noted it. */
+  knownUpTo?: number;
 };
 
 // The statuses come from the contract, like the action table that governs them.

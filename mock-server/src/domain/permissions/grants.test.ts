@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LAST_PERMISSION_ID } from '@contract/permissions';
 import { emptyWorld } from '../../store/empty-world';
 import type { World } from '../../store/schema';
 import type { HttpError } from '../shared/errors';
@@ -79,7 +80,13 @@ describe('grantsOf', () => {
 
   it("reads each team's own row when it set one", () => {
     const w = world();
-    w.teamPermissions.push({ id: 1, teamId: 2, roleId: 2, permissionIds: [4] });
+    w.teamPermissions.push({
+      id: 1,
+      teamId: 2,
+      roleId: 2,
+      permissionIds: [4],
+      knownUpTo: LAST_PERMISSION_ID,
+    });
     expect(grantsOf(w, 10, 1).find((g) => g.teamId === 2)?.permissions).toEqual(['vm.delete']);
     expect(grantsOf(w, 10, 1).find((g) => g.teamId === 1)?.permissions).not.toContain('vm.delete');
   });

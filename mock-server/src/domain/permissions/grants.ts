@@ -2,9 +2,9 @@ import { rolePermissions, type Permission, type TeamGrant } from '@contract/perm
 import type { World } from '../../store/schema';
 import { selfAndAncestors } from '../teams/team-tree';
 
-/** A team's own row for a role, if it set one. */
+/** A team's own row for a role, if it saved one. */
 export const teamOverride = (world: World, teamId: number, roleId: number) =>
-  world.teamPermissions.find((p) => p.teamId === teamId && p.roleId === roleId)?.permissionIds;
+  world.teamPermissions.find((p) => p.teamId === teamId && p.roleId === roleId);
 
 /**
  * What the user may do in each team of the company: the roles they hold in the team or in any

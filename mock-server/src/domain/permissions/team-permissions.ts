@@ -1,5 +1,6 @@
 import {
   ADMIN_ROLE_ID,
+  LAST_PERMISSION_ID,
   PERMISSION_KEYS,
   PERMISSION_MESSAGES,
   PERMISSIONS,
@@ -45,15 +46,18 @@ export function assignPermissions(
     throw badRequest(PERMISSION_MESSAGES.adminFixed, [
       { path: 'roleId', msg: PERMISSION_MESSAGES.adminFixed },
     ]);
-  const permissionIds = [...new Set(req.permissionIds)].sort((a, b) => a - b);
-  const row = world.teamPermissions.find((p) => p.teamId === team.id && p.roleId === req.roleId);
-  if (row) row.permissionIds = permissionIds;
+  const saved = {
+    permissionIds: [...new Set(req.permissionIds)].sort((a, b) => a - b),
+    knownUpTo: LAST_PERMISSION_ID,
+  };
+  const row = teamOverride(world, team.id, req.roleId);
+  if (row) Object.assign(row, saved);
   else
     world.teamPermissions.push({
       id: nextId(world, 'teamPermissions'),
       teamId: team.id,
       roleId: req.roleId,
-      permissionIds,
+      ...saved,
     });
   return teamPermissions(world, caller.companyId, team.id);
 }

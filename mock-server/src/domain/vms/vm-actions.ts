@@ -17,6 +17,7 @@ import { findVm } from './vm-queries';
 import type { Permission } from '@contract/permissions';
 import { requirePermission, type PermissionCaller } from '../permissions/require-permission';
 import { findConfiguration, specOf } from './vm-specs';
+import { assertWithinQuota } from '../quotas/quotas';
 
 export type Caller = PermissionCaller;
 
@@ -100,6 +101,7 @@ export function changeConfiguration(
     (p) => p.id === vm.providerId,
   );
   if (!offered) throw badRequest(VM_MESSAGES.noProvider);
+  assertWithinQuota(world, vm.companyId, { cpuCores: target.cpu - current.cpu });
   const durationMs = scaled(upgradeDurationMs(current.cpu, target.cpu), ctx.config.timeScale);
   beginResize(vm, target.id, durationMs, ctx.now);
   return vm;

@@ -4,7 +4,7 @@ import type { DomainContext } from '../shared/context';
 import { conflict, HttpError } from '../shared/errors';
 import { consoleUrlFor, issueConsoleTicket, spendConsoleTicket } from './console-ticket';
 import type { Caller } from './vm-actions';
-import { assertCan } from './vm-lifecycle';
+import { accessibleVm } from './vm-access';
 import { findVm, vmDetails } from './vm-queries';
 import { specOf } from './vm-specs';
 
@@ -33,8 +33,7 @@ export function openConsole(
   caller: Caller & { familyId: number },
   vmId: number,
 ): string {
-  const vm = findVm(ctx.world, caller.companyId, vmId);
-  assertCan('console', vm.status);
+  const vm = accessibleVm(ctx.world, caller, vmId, 'console');
   if (!vmDetails(ctx.world, vm, ctx.now).consoleAvailable)
     throw conflict(VM_ERROR_MESSAGES.consoleUnavailable);
   const ticket = issueConsoleTicket(ctx, {

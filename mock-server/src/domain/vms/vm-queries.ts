@@ -25,10 +25,6 @@ export function findVm(world: World, companyId: number, id: number): VirtualMach
   return vm;
 }
 
-/** The password of the VM's default user. */
-export const vmPassword = (world: World, caller: { companyId: number }, id: number): string =>
-  findVm(world, caller.companyId, id).sshPassword;
-
 export function listRow(world: World, vm: VirtualMachine): VmListRow {
   const spec = specOf(world, vm);
   return {

@@ -2,8 +2,8 @@ import { generateKeyPair, randomInt } from 'node:crypto';
 import { promisify } from 'node:util';
 import { byId } from '../../store/changes';
 import type { Store } from '../../store/store';
-import { assertCan } from './vm-lifecycle';
-import { findVm } from './vm-queries';
+import type { PermissionCaller } from '../permissions/require-permission';
+import { accessibleVm } from './vm-access';
 
 const generateKeyPairAsync = promisify(generateKeyPair);
 
@@ -62,10 +62,9 @@ export function ensurePrivateKey(store: Store, vmId: number): Promise<string> {
 /** The private key download: not while Provisioning; a seeded VM gets its key now and keeps it. */
 export function downloadPrivateKey(
   store: Store,
-  caller: { companyId: number },
+  caller: PermissionCaller,
   vmId: number,
 ): Promise<string> {
-  const vm = findVm(store.data, caller.companyId, vmId);
-  assertCan('downloadKey', vm.status);
+  const vm = accessibleVm(store.data, caller, vmId, 'downloadKey');
   return ensurePrivateKey(store, vm.id);
 }

@@ -12,6 +12,7 @@ import { loggingRoutes } from './logging';
 import { healthRoutes } from './health';
 import { networkRoutes } from './networks';
 import { partnerRoutes } from './partners';
+import { quotaRoutes } from './quotas';
 import { resourceRoutes } from './resource';
 import { roleRoutes } from './roles';
 import { supportRoutes } from './support';
@@ -63,6 +64,7 @@ export const v1Routes: FastifyPluginAsync = async (app) => {
     await protectedScope.register(vmAccessRoutes);
     await protectedScope.register(networkRoutes);
     await protectedScope.register(vmInterfaceRoutes);
+    await protectedScope.register(quotaRoutes);
     await protectedScope.register(resourceRoutes);
     await protectedScope.register(supportRoutes);
     await protectedScope.register(debugRoutes);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@contract/envelope';
 import { vmAccessKeySchema, vmConsoleSchema, vmPasswordSchema } from '@contract/virtual-machines';
 import { openConsole } from '../../domain/vms/vm-console';
-import { vmPassword } from '../../domain/vms/vm-queries';
+import { vmPassword } from '../../domain/vms/vm-access';
 import { downloadPrivateKey } from '../../domain/vms/vm-secrets';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CartPlus } from 'react-bootstrap-icons';
 import { DashboardTeams, VmUsageTab } from '@/features/dashboard';
+import { TrialUsage } from '@/features/quotas';
 import { useCurrentUser } from '@/api/auth/get-current-user';
 import { Tabs } from '@/components/tabs';
 import { PageFrame } from '@/shell/page-frame';
@@ -34,6 +35,7 @@ export function DashboardRoute() {
           : undefined
       }
     >
+      <TrialUsage />
       <Tabs
         id="dashboard-tabs"
         active={tab}

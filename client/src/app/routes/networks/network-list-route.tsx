@@ -5,6 +5,7 @@ import { useCan } from '@/api/permissions/get-my-permissions';
 import { NetworkList } from '@/features/networks';
 import { PageFrame } from '@/shell/page-frame';
 import { paths } from '@/config/paths';
+import { QuotaHint } from '@/features/quotas';
 import { useNetworkJobRefresh } from './use-network-job-refresh';
 
 /** /networks: the network list. */
@@ -16,6 +17,7 @@ export function NetworkListRoute() {
     <PageFrame
       breadcrumbs={[{ label: 'Networks' }]}
       width="wide"
+      actionNote={<QuotaHint quota="networks" />}
       primaryAction={{
         name: 'Create Network',
         icon: PlusLg,

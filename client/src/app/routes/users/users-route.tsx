@@ -5,6 +5,7 @@ import { useCan } from '@/api/permissions/get-my-permissions';
 import { UserList } from '@/features/users';
 import { PageFrame } from '@/shell/page-frame';
 import { paths } from '@/config/paths';
+import { QuotaHint } from '@/features/quotas';
 
 /** /users: the user list. */
 export function UsersRoute() {
@@ -14,6 +15,7 @@ export function UsersRoute() {
     <PageFrame
       breadcrumbs={[{ label: 'Users' }]}
       width="wide"
+      actionNote={<QuotaHint quota="users" />}
       primaryAction={{
         name: 'Create User',
         icon: PersonPlus,

@@ -5,6 +5,7 @@ import { useCan } from '@/api/permissions/get-my-permissions';
 import { VmList } from '@/features/vms';
 import { PageFrame } from '@/shell/page-frame';
 import { paths } from '@/config/paths';
+import { QuotaHint } from '@/features/quotas';
 import { useVmJobRefresh } from './use-vm-job-refresh';
 
 /** /virtualMachines: the virtual machine list. */
@@ -16,6 +17,7 @@ export function VmListRoute() {
     <PageFrame
       breadcrumbs={[{ label: 'Virtual Machines' }]}
       width="wide"
+      actionNote={<QuotaHint quota="virtualMachines" />}
       primaryAction={{
         name: 'Create Virtual Machine',
         icon: PlusLg,

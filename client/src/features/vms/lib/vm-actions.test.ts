@@ -33,12 +33,15 @@ describe('vmButtons', () => {
     expect(b.edit.enabled).toBe(editDeleteKey);
     expect(b.delete.enabled).toBe(editDeleteKey);
     expect(b.downloadKey.enabled).toBe(editDeleteKey);
+    expect(b.password.enabled).toBe(editDeleteKey);
     expect(b.console.enabled).toBe(consoleOn);
   });
 
   it('gives a disabled button its reason', () => {
     const b = vmButtons({ status: 'Provisioning', consoleAvailable: true, isCustom: false });
     expect(b.edit.reason).toBe('VM is still provisioning');
+    expect(b.password.reason).toBe('VM is still provisioning');
+    expect(b.downloadKey.reason).toBe('VM is still provisioning');
     expect(b.console.reason).toBe(VM_ERROR_MESSAGES.consoleUnavailable);
   });
 
@@ -72,7 +75,10 @@ describe('vmButtons with the permission table', () => {
     expect(readOnly.upgrade).toEqual(refuse('vm.change'));
     expect(readOnly.edit).toEqual(refuse('vm.change'));
     expect(readOnly.delete).toEqual(refuse('vm.delete'));
-    expect(readOnly.console.enabled).toBe(true);
+    // The password, the key and the console give full control of the machine.
+    expect(readOnly.console).toEqual(refuse('vm.access'));
+    expect(readOnly.downloadKey).toEqual(refuse('vm.access'));
+    expect(readOnly.password).toEqual(refuse('vm.access'));
   });
 
   it('leaves the status rules in charge of what the role allows', () => {

@@ -8,6 +8,8 @@ export type ButtonState = { enabled: boolean; reason?: string };
 export type VmButtons = {
   console: ButtonState;
   downloadKey: ButtonState;
+  /** Show and copy of the default user's password. */
+  password: ButtonState;
   /** Stop is shown while Running, Start otherwise. */
   power: ButtonState & { action: 'start' | 'stop' };
   reset: ButtonState;
@@ -42,11 +44,14 @@ export function vmButtons({ status, consoleAvailable, isCustom, may }: VmFacts):
     return permitted.enabled ? state : permitted;
   };
   return {
-    console:
+    console: allowed(
+      'vm.access',
       vmCan('console', status) && consoleAvailable
         ? { enabled: true }
         : { enabled: false, reason: VM_ERROR_MESSAGES.consoleUnavailable },
-    downloadKey: by('downloadKey', status),
+    ),
+    downloadKey: allowed('vm.access', by('downloadKey', status)),
+    password: allowed('vm.access', by('password', status)),
     power: { action: powerAction, ...allowed('vm.power', by(powerAction, status)) },
     reset: allowed('vm.power', by('reset', status)),
     upgrade: allowed(

@@ -2,6 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Check2, Copy, Eye, EyeSlash } from 'react-bootstrap-icons';
 import { COPY_LOCK_MS } from '@/components/copy-button';
+import { GuardedButton } from '@/components/guarded-button';
+import type { ButtonState } from '@/features/vms/lib/vm-actions';
 import { notify } from '@/lib/notify';
 import { vmPasswordQueryOptions } from '@/api/vms/get-vm-password';
 
@@ -9,9 +11,10 @@ export const PASSWORD_MASK = '••••••••••••';
 
 /**
  * The VM password, masked until asked for. It is fetched on the first reveal or copy only, so
- * a glance at the details never pulls a secret over the wire.
+ * a glance at the details never pulls a secret over the wire; a user who may not get into the
+ * VM (`state`) sees the mask with both buttons disabled and the reason.
  */
-export function PasswordField({ vmId }: { vmId: number }) {
+export function PasswordField({ vmId, state }: { vmId: number; state: ButtonState }) {
   const queryClient = useQueryClient();
   const [shown, setShown] = useState(false);
   const password = useQuery({ ...vmPasswordQueryOptions(vmId), enabled: shown });
@@ -44,8 +47,8 @@ export function PasswordField({ vmId }: { vmId: number }) {
       <code className="vm-secret-value" aria-label={visible ? 'Password' : 'Password hidden'}>
         {visible ? password.data : PASSWORD_MASK}
       </code>
-      <button
-        type="button"
+      <GuardedButton
+        state={state}
         className="btn btn-sm btn-link copy-button"
         onClick={() => setShown((s) => !s)}
         aria-label={shown ? 'Hide password' : 'Show password'}
@@ -59,17 +62,17 @@ export function PasswordField({ vmId }: { vmId: number }) {
         ) : (
           <Eye aria-hidden="true" />
         )}
-      </button>
-      <button
-        type="button"
+      </GuardedButton>
+      <GuardedButton
+        state={state}
         className={`btn btn-sm btn-link copy-button ${copied ? 'is-copied' : ''}`}
         onClick={() => void copy()}
-        disabled={copied}
+        busy={copied}
         aria-label={copied ? 'Copied' : 'Copy password'}
         title={copied ? 'Copied' : 'Copy password'}
       >
         {copied ? <Check2 aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      </button>
+      </GuardedButton>
     </span>
   );
 }

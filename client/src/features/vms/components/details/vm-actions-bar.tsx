@@ -8,10 +8,8 @@ import {
   Terminal,
   Trash3,
 } from 'react-bootstrap-icons';
-import type { VmDetails } from '@contract/virtual-machines';
 import type { PowerAction } from '@contract/vm-status';
-import { useCan } from '@/api/permissions/get-my-permissions';
-import { vmButtons } from '@/features/vms/lib/vm-actions';
+import type { VmButtons } from '@/features/vms/lib/vm-actions';
 import { ActionButton } from './action-button';
 
 export type VmActionHandlers = {
@@ -24,17 +22,10 @@ export type VmActionHandlers = {
   downloading: boolean;
 };
 
-type Props = VmActionHandlers & { details: VmDetails };
+type Props = VmActionHandlers & { buttons: VmButtons };
 
 /** The details screen's actions, enabled by the contract's action and permission tables. */
-export function VmActionsBar({ details, ...on }: Props) {
-  const can = useCan();
-  const b = vmButtons({
-    may: (permission) => can(permission, details.virtualMachine.teamId),
-    status: details.status,
-    consoleAvailable: details.consoleAvailable,
-    isCustom: details.virtualMachine.isCustom,
-  });
+export function VmActionsBar({ buttons: b, ...on }: Props) {
   const isStop = b.power.action === 'stop';
   return (
     <div className="vm-actions" role="toolbar" aria-label="Virtual machine actions">

@@ -1,11 +1,14 @@
 import { ShieldLock } from 'react-bootstrap-icons';
 import type { VmDetails } from '@contract/virtual-machines';
 import { CopyButton } from '@/components/copy-button';
+import type { ButtonState } from '@/features/vms/lib/vm-actions';
 import { PasswordField } from './password-field';
 import { VmCard } from '../vm-card';
 
+type Props = { details: VmDetails; password: ButtonState };
+
 /** Sign-in details; none exist yet while the VM is being built. */
-export function VmCredentialsCard({ details }: { details: VmDetails }) {
+export function VmCredentialsCard({ details, password }: Props) {
   const vm = details.virtualMachine;
   const provisioning = details.status === 'Provisioning';
   return (
@@ -30,7 +33,7 @@ export function VmCredentialsCard({ details }: { details: VmDetails }) {
             {provisioning ? (
               <span className="text-secondary">Provisioning</span>
             ) : (
-              <PasswordField vmId={vm.id} />
+              <PasswordField vmId={vm.id} state={password} />
             )}
           </dd>
         </div>

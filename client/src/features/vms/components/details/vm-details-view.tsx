@@ -10,6 +10,7 @@ import { DeleteVmModal } from './delete-vm-modal';
 import { PowerConfirmModal } from './power-confirm-modal';
 import { useDownloadKey } from './use-download-key';
 import { usePowerActions } from './use-power-actions';
+import { useVmButtons } from './use-vm-buttons';
 import { VmActionsBar } from './vm-actions-bar';
 import { VmCredentialsCard } from './vm-credentials-card';
 import { VmInfoCard } from './vm-info-card';
@@ -22,6 +23,7 @@ export function VmDetailsView({ details, refreshing, onRefresh }: Props) {
   const vm = details.virtualMachine;
   const navigate = useNavigate();
   const consoleHref = useHref(paths.virtualMachineConsole(vm.id));
+  const buttons = useVmButtons(details);
   const power = usePowerActions(vm.id);
   const key = useDownloadKey(vm.id);
   const deletion = useDeleteVm();
@@ -39,7 +41,7 @@ export function VmDetailsView({ details, refreshing, onRefresh }: Props) {
   return (
     <div className="vm-details">
       <VmActionsBar
-        details={details}
+        buttons={buttons}
         // A named window: a second click brings the same console forward instead of another.
         onConsole={() =>
           window.open(consoleHref, `vm-console-${vm.id}`, 'popup,width=1100,height=760')
@@ -57,7 +59,7 @@ export function VmDetailsView({ details, refreshing, onRefresh }: Props) {
       <div className="vm-details-grid">
         <VmInfoCard details={details} refreshing={refreshing} onRefresh={onRefresh} />
         <div className="vm-details-side">
-          <VmCredentialsCard details={details} />
+          <VmCredentialsCard details={details} password={buttons.password} />
           <VmUsageCard details={details} />
         </div>
       </div>

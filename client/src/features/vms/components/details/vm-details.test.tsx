@@ -86,6 +86,24 @@ describe('VmDetails', () => {
     expect(screen.getByText('••••••••••••')).toBeTruthy();
   });
 
+  it('keeps a read-only member out of the VM: password, key and console disabled, saying why', async () => {
+    const refusal = 'You do not have the "View VM credentials and open consoles" permission';
+    serve(http.get, {
+      ...routes(),
+      '/permissions/mine': ok({ grants: [{ teamId: 4, permissions: [] }] }),
+    });
+    renderDetails();
+    await screen.findByText('Ubuntu 24.04 LTS');
+    await waitFor(() => expect(button('Console').disabled).toBe(true));
+    for (const name of ['Console', 'Download Private Key', 'Show password', 'Copy password']) {
+      expect(button(name).disabled).toBe(true);
+      const reason = button(name).getAttribute('aria-describedby') as string;
+      expect(document.getElementById(reason)?.textContent).toBe(refusal);
+    }
+    expect(screen.getByText('••••••••••••')).toBeTruthy();
+    expect(http.get).not.toHaveBeenCalledWith('/virtualMachines/getPassword/12');
+  });
+
   it('stops after a confirmation, then follows the status until Stopped', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderDetails();

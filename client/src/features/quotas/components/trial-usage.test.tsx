@@ -1,0 +1,57 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { TRIAL_QUOTAS } from '@contract/quotas';
+import { QuotaHint } from './quota-hint';
+import { TrialUsage } from './trial-usage';
+
+const http = vi.hoisted(() => ({ get: vi.fn() }));
+vi.mock('@/api/lazy-http', () => ({ lazyHttp: async () => http }));
+
+const trial = { virtualMachines: 3, cpuCores: 24, networks: 0, publicIps: 1, users: 5 };
+const answer = (reply: object) =>
+  http.get.mockReset().mockResolvedValue({ status: 200, data: { message: 'OK', data: reply } });
+const renderWithQueries = (element: ReactElement) =>
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      {element}
+    </QueryClientProvider>,
+  );
+
+describe('TrialUsage', () => {
+  it("shows a trial's usage against every quota of the table, the full ones marked", async () => {
+    answer({ isTrial: true, used: trial });
+    renderWithQueries(<TrialUsage />);
+    expect(await screen.findByRole('heading', { name: 'Trial limits' })).toBeTruthy();
+    const bars = screen.getAllByRole('progressbar');
+    expect(bars).toHaveLength(Object.keys(TRIAL_QUOTAS).length);
+    expect(screen.getByRole('progressbar', { name: 'CPU cores: 24 of 24 used' })).toBeTruthy();
+    expect(screen.getByText('24 of 24').className).toContain('text-danger');
+    expect(screen.getAllByText('3 of 5')[0]?.className).not.toContain('text-danger');
+  });
+
+  it('shows nothing to an account without quotas', async () => {
+    answer({ isTrial: false, used: null });
+    const { container } = renderWithQueries(<TrialUsage />);
+    await vi.waitFor(() => expect(http.get).toHaveBeenCalledWith('/quotas/usage'));
+    expect(container.textContent).toBe('');
+  });
+});
+
+describe('QuotaHint', () => {
+  it('says beside an action how much of its quota a trial used', async () => {
+    answer({ isTrial: true, used: trial });
+    renderWithQueries(<QuotaHint quota="users" />);
+    expect(await screen.findByText('Trial: 5 of 5 users used')).toBeTruthy();
+  });
+
+  it('says nothing to other accounts', async () => {
+    answer({ isTrial: false, used: null });
+    const { container } = renderWithQueries(<QuotaHint quota="networks" />);
+    await vi.waitFor(() => expect(http.get).toHaveBeenCalledWith('/quotas/usage'));
+    expect(container.textContent).toBe('');
+  });
+});
