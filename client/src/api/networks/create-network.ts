@@ -4,6 +4,7 @@ import type { CreateNetworkRequest } from '@contract/networks';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
 import { invalidate } from '@/api/invalidate';
+import { quotaKeys } from '@/api/quotas/get-quota-usage';
 import { networkKeys } from './networks-keys';
 
 /** POST create: the network is built by a background job, whose progress comes back. */
@@ -15,6 +16,6 @@ export function useCreateNetwork() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createNetwork,
-    onSuccess: () => invalidate(queryClient, networkKeys.all),
+    onSuccess: () => invalidate(queryClient, networkKeys.all, quotaKeys.all),
   });
 }

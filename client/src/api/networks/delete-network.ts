@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
 import { invalidate } from '@/api/invalidate';
+import { quotaKeys } from '@/api/quotas/get-quota-usage';
 import { networkKeys } from './networks-keys';
 
 export async function deleteNetwork(id: number): Promise<void> {
@@ -13,6 +14,6 @@ export function useDeleteNetwork() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteNetwork,
-    onSuccess: () => invalidate(queryClient, networkKeys.lists()),
+    onSuccess: () => invalidate(queryClient, networkKeys.lists(), quotaKeys.all),
   });
 }

@@ -5,6 +5,7 @@ import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
 import { invalidate } from '@/api/invalidate';
 import { vmKeys } from '@/api/vms/vms-keys';
+import { quotaKeys } from '@/api/quotas/get-quota-usage';
 import { networkKeys } from './networks-keys';
 
 export const addInterface = async (vmId: number, networkId: number) =>
@@ -24,7 +25,8 @@ export const releasePublicIp = async (adapterId: number) =>
  */
 export function useInterfaceActions(vmId: number) {
   const queryClient = useQueryClient();
-  const refresh = () => invalidate(queryClient, vmKeys.netAdaptersOf(vmId), networkKeys.all);
+  const refresh = () =>
+    invalidate(queryClient, vmKeys.netAdaptersOf(vmId), networkKeys.all, quotaKeys.all);
   return {
     add: useMutation({
       mutationFn: (networkId: number) => addInterface(vmId, networkId),

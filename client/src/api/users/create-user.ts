@@ -4,6 +4,7 @@ import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
 import { invalidate } from '@/api/invalidate';
 import { teamKeys } from '@/api/teams/teams-keys';
+import { quotaKeys } from '@/api/quotas/get-quota-usage';
 import { userKeys } from './users-keys';
 
 /** Answers the confirmation to show: "Completed creating user: {email}". */
@@ -17,6 +18,6 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => invalidate(queryClient, userKeys.all, teamKeys.all),
+    onSuccess: () => invalidate(queryClient, userKeys.all, teamKeys.all, quotaKeys.all),
   });
 }

@@ -3,6 +3,7 @@ import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
 import { invalidate } from '@/api/invalidate';
 import { teamKeys } from '@/api/teams/teams-keys';
+import { quotaKeys } from '@/api/quotas/get-quota-usage';
 import { userKeys } from './users-keys';
 
 export async function deleteUser(id: number): Promise<void> {
@@ -14,6 +15,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => invalidate(queryClient, userKeys.all, teamKeys.all),
+    onSuccess: () => invalidate(queryClient, userKeys.all, teamKeys.all, quotaKeys.all),
   });
 }

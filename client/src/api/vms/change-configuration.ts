@@ -3,6 +3,7 @@ import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
 import { dashboardKeys } from '@/api/dashboard/dashboard-keys';
 import { invalidate } from '@/api/invalidate';
+import { quotaKeys } from '@/api/quotas/get-quota-usage';
 import { liveVmKeys } from './refresh-vms';
 
 /** PUT changeConfiguration: the VM goes Resizing, then runs with the new size. */
@@ -15,6 +16,6 @@ export function useChangeConfiguration(id: number) {
   return useMutation({
     mutationFn: (configurationId: number) => changeConfiguration(id, configurationId),
     // The dashboard counts VMs by their current size.
-    onSuccess: () => invalidate(queryClient, ...liveVmKeys(), dashboardKeys.all),
+    onSuccess: () => invalidate(queryClient, ...liveVmKeys(), dashboardKeys.all, quotaKeys.all),
   });
 }

@@ -6,6 +6,7 @@ import { http } from '@/api/http';
 import { dashboardKeys } from '@/api/dashboard/dashboard-keys';
 import { invalidate } from '@/api/invalidate';
 import { teamKeys } from '@/api/teams/teams-keys';
+import { quotaKeys } from '@/api/quotas/get-quota-usage';
 import { vmKeys } from './vms-keys';
 
 /** POST create: the VMs are built by a background job, whose progress comes back. */
@@ -18,6 +19,7 @@ export function useCreateVm() {
   return useMutation({
     mutationFn: createVm,
     // The new rows show as Provisioning at once; teams and the dashboard count them already.
-    onSuccess: () => invalidate(queryClient, vmKeys.lists(), teamKeys.lists(), dashboardKeys.all),
+    onSuccess: () =>
+      invalidate(queryClient, vmKeys.lists(), teamKeys.lists(), dashboardKeys.all, quotaKeys.all),
   });
 }

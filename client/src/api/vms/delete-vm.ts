@@ -3,6 +3,7 @@ import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
 import { invalidate } from '@/api/invalidate';
 import { teamKeys } from '@/api/teams/teams-keys';
+import { quotaKeys } from '@/api/quotas/get-quota-usage';
 import { vmKeys } from './vms-keys';
 
 export async function deleteVm(id: number): Promise<void> {
@@ -17,6 +18,6 @@ export function useDeleteVm() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteVm,
-    onSuccess: () => invalidate(queryClient, vmKeys.lists(), teamKeys.lists()),
+    onSuccess: () => invalidate(queryClient, vmKeys.lists(), teamKeys.lists(), quotaKeys.all),
   });
 }
