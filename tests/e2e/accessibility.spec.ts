@@ -97,7 +97,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test(`axe finds nothing serious or critical signed in, dialogs open (${size})`, async ({
         page,
       }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(240_000);
         await page.setViewportSize(viewport);
         await signInToDashboard(page, CUSTOMER);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
