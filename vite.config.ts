@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type AliasOptions } from 'vite';
+import { colorSchemeScript } from './scripts/build/color-scheme-script.ts';
 import { firstPaint } from './scripts/build/first-paint.ts';
 import { routePreload } from './scripts/build/route-preload.ts';
 
@@ -16,6 +17,7 @@ export default defineConfig({
   envDir: '..',
   plugins: [
     react(),
+    colorSchemeScript(),
     routePreload({ routerFile: 'src/app/router.tsx' }),
     firstPaint({
       screensFile: 'src/app/first-paint/screens.tsx',

@@ -70,3 +70,17 @@ export function pinSelfToSecondCore(): void {
   if (pin.length === 0) return;
   spawn('taskset', ['-cp', '1', String(process.pid)], { stdio: 'ignore' });
 }
+
+/** Runs a command to its end (a build, say), its errors shown; rejects when it fails. */
+export function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-launch';
 import { FIRST_SCREEN_BUDGET as budget, firstScreen, kB } from '../build/first-screen';
 import { median } from './load';
+import { run } from './processes';
 import { signIn, startSandbox, type Session } from './sandbox';
 import type { Row } from './server-figures';
 
@@ -30,19 +30,6 @@ export const LCP_BUDGET_MS = 1500;
 export const CLS_BUDGET = 0.02;
 
 const progress = (step: string) => process.stderr.write(`bench: ${step}\n`);
-
-function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
-    );
-  });
-}
 
 /** A gzip copy beside every text file, as a production server would send them. */
 async function precompress(dir: string): Promise<void> {

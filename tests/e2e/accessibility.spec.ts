@@ -10,58 +10,6 @@ import { openVm, RUNNING_LINUX } from './support/vms';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
-for (const [size, viewport] of [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const) {
-  test(`axe finds nothing serious or critical on the signed-out screens (${size})`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
-    for (const path of ['/', '/findPartner', '/login', '/forgotPassword', '/no/such/page']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoSeriousViolations(page, path);
-    }
-  });
-
-  test(`axe finds nothing serious or critical signed in, dialogs open (${size})`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize(viewport);
-    await signInToDashboard(page, CUSTOMER);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousViolations(page, '/dashboard');
-    await page.goto('/virtualMachines');
-    await expect(page.getByRole('row').nth(1)).toBeVisible();
-    await expectNoSeriousViolations(page, '/virtualMachines');
-    await page.goto('/createVirtualMachine');
-    await expect(page.getByText('Virtual Machine Configuration')).toBeVisible();
-    await expectNoSeriousViolations(page, '/createVirtualMachine');
-
-    await openVm(page, RUNNING_LINUX);
-    await expect(page.getByRole('article', { name: 'Interface 1' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'VM details');
-    await page.getByRole('button', { name: 'Stop', exact: true }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoSeriousViolations(page, 'stop dialog');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-
-    await page.getByRole('button', { name: 'Job Status' }).click();
-    await expect(page.getByRole('dialog', { name: 'Job Status' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'Job Status drawer');
-    await page.keyboard.press('Escape');
-
-    await page.getByRole('button', { name: 'Edit VM' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: `Edit ${RUNNING_LINUX}` }),
-    ).toBeVisible();
-    await expectNoSeriousViolations(page, 'VM edit');
-  });
-}
-
 /** Each screen reached by a path (and, for a details screen, the first row of its list). */
 async function visitEach(page: Page, screens: [string, () => Promise<void>][]) {
   const serious: string[] = [];
@@ -97,6 +45,7 @@ const firstRowOf = (page: Page, path: string, url: RegExp) => async () => {
 
 type Screens = (page: Page) => [string, () => Promise<void>][];
 
+// A document library is found by its page title, exactly: the open document has an h1 too.
 const consoleScreens: Screens = (page) => [
   ['networks', opened(page, '/networks', 'Networks')],
   ['network details', () => openNetwork(page, SEEDED_STANDARD)],
@@ -109,34 +58,97 @@ const consoleScreens: Screens = (page) => [
   ['create user', opened(page, '/createUser', /Create User/)],
   ['support', opened(page, '/support', 'Support')],
   ['faq', opened(page, '/support/faq', /FAQ|Frequently/)],
-  ['policies', opened(page, '/support/policies', /Polic/)],
-  ['portal guides', opened(page, '/support/portalGuides', /Guide/)],
-  ['technical docs', opened(page, '/support/technicalDocs', /Technical/)],
-  ['release notes', opened(page, '/support/releaseNotes', /Release/)],
+  ['policies', opened(page, '/support/policies', /^Policies$/)],
+  ['portal guides', opened(page, '/support/portalGuides', /^Portal Guides$/)],
+  ['technical docs', opened(page, '/support/technicalDocs', /^Technical Docs$/)],
+  ['release notes', opened(page, '/support/releaseNotes', /^Release Notes Archive$/)],
   ['open ticket', opened(page, '/support/openTicket', /Ticket|Contact/)],
 ];
 
 const resellerScreens: Screens = (page) => [
   ['partner centre', opened(page, '/partnerCenter', /Partner/)],
-  ['product collateral', opened(page, '/partnerCenter/productCollateral', /Collateral/)],
-  ['playbooks', opened(page, '/partnerCenter/playbooks', /Playbook/)],
-  ['setup processes', opened(page, '/partnerCenter/setupProcesses', /Setup/)],
+  ['product collateral', opened(page, '/partnerCenter/productCollateral', /^Product Collateral$/)],
+  ['playbooks', opened(page, '/partnerCenter/playbooks', /^Playbooks$/)],
+  ['setup processes', opened(page, '/partnerCenter/setupProcesses', /^Setup Processes$/)],
   ['order services', opened(page, '/orderServices', /Order/)],
 ];
 
-for (const [size, viewport] of [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const) {
-  for (const [which, persona, screens] of [
-    ['every other console screen', CUSTOMER, consoleScreens],
-    ["the reseller's screens", RESELLER, resellerScreens],
-  ] as const) {
-    test(`axe finds nothing serious or critical on ${which} (${size})`, async ({ page }) => {
-      test.setTimeout(180_000);
-      await page.setViewportSize(viewport);
-      await signInToDashboard(page, persona);
-      await visitEach(page, screens(page));
-    });
-  }
+// Every screen in both colour schemes: the operating system's, which the portal follows.
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
+
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      test(`axe finds nothing serious or critical on the signed-out screens (${size})`, async ({
+        page,
+      }) => {
+        test.setTimeout(120_000);
+        await page.setViewportSize(viewport);
+        for (const path of ['/', '/findPartner', '/login', '/forgotPassword', '/no/such/page']) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('data-bs-theme', colorScheme);
+          await expectNoSeriousViolations(page, path);
+        }
+      });
+
+      test(`axe finds nothing serious or critical signed in, dialogs open (${size})`, async ({
+        page,
+      }) => {
+        test.setTimeout(240_000);
+        await page.setViewportSize(viewport);
+        await signInToDashboard(page, CUSTOMER);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-bs-theme', colorScheme);
+        await expectNoSeriousViolations(page, '/dashboard');
+        await page.goto('/virtualMachines');
+        await expect(page.getByRole('row').nth(1)).toBeVisible();
+        await expectNoSeriousViolations(page, '/virtualMachines');
+        await page.goto('/createVirtualMachine');
+        await expect(page.getByText('Virtual Machine Configuration')).toBeVisible();
+        await expectNoSeriousViolations(page, '/createVirtualMachine');
+
+        await openVm(page, RUNNING_LINUX);
+        await expect(page.getByRole('article', { name: 'Interface 1' })).toBeVisible();
+        await expectNoSeriousViolations(page, 'VM details');
+        await page.getByRole('button', { name: 'Stop', exact: true }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoSeriousViolations(page, 'stop dialog');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+
+        await page.getByRole('button', { name: 'Job Status' }).click();
+        await expect(page.getByRole('dialog', { name: 'Job Status' })).toBeVisible();
+        await expectNoSeriousViolations(page, 'Job Status drawer');
+        await page.keyboard.press('Escape');
+
+        await page.getByRole('button', { name: 'Edit VM' }).click();
+        await expect(
+          page.getByRole('heading', { level: 1, name: `Edit ${RUNNING_LINUX}` }),
+        ).toBeVisible();
+        await expectNoSeriousViolations(page, 'VM edit');
+      });
+    }
+
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      for (const [which, persona, screens] of [
+        ['every other console screen', CUSTOMER, consoleScreens],
+        ["the reseller's screens", RESELLER, resellerScreens],
+      ] as const) {
+        test(`axe finds nothing serious or critical on ${which} (${size})`, async ({ page }) => {
+          test.setTimeout(300_000);
+          await page.setViewportSize(viewport);
+          await signInToDashboard(page, persona);
+          await expect(page.locator('html')).toHaveAttribute('data-bs-theme', colorScheme);
+          await visitEach(page, screens(page));
+        });
+      }
+    }
+  });
 }

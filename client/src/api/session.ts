@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import type { AccessTokenClaims } from '@contract/auth';
 import {
-  clearAllExceptRememberMe,
+  clearAllButDeviceKeys,
   readString,
   remove,
   STORAGE_KEYS,
@@ -24,8 +24,8 @@ export function forgetTokens(): void {
   remove(STORAGE_KEYS.refreshToken);
 }
 
-/** Sign-out on this device: everything but the remember-me entry goes. */
-export const clearSession = clearAllExceptRememberMe;
+/** Sign-out on this device: everything but the remember-me entry and the colour scheme goes. */
+export const clearSession = clearAllButDeviceKeys;
 
 /** Called when the session cannot be kept alive; the app sends the browser to the login route. */
 let onSessionExpired: () => void = () => window.location.assign('/login');

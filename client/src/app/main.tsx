@@ -6,9 +6,14 @@ import '@/styles/public.css';
 import '@/styles/shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { followColorScheme } from '@/lib/color-scheme';
+import { PREFERS_DARK } from '@/lib/color-scheme-rule';
 import { handOverFirstPaint } from './first-paint/hand-over';
 import { Providers } from './providers';
 import { router } from './router';
+
+// index.html's head has set the scheme already; this keeps it in step with the choice and the OS.
+followColorScheme(document, matchMedia(PREFERS_DARK));
 
 void handOverFirstPaint(document, router).then(() =>
   createRoot(document.getElementById('root')!).render(

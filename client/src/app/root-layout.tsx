@@ -1,20 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useNotificationAreaRequested } from '@/lib/notification-area';
+import { useNotificationAreaWanted, wantNotificationAreaOnInput } from '@/lib/notification-area';
 import { DocumentBranding } from '@/shell/document-branding';
 
 const NotificationArea = lazy(() =>
   import('@/components/notification-area').then((m) => ({ default: m.NotificationArea })),
 );
 
-/** Wraps every screen: tab title and icon, and the one notification area once one is shown. */
+/** Wraps every screen: tab title and icon, and the one notification area once it is wanted. */
 export function RootLayout() {
-  const notifying = useNotificationAreaRequested();
+  const wanted = useNotificationAreaWanted();
+  useEffect(() => wantNotificationAreaOnInput(window), []);
   return (
     <>
       <DocumentBranding />
       <Outlet />
-      {notifying && (
+      {wanted && (
         <Suspense fallback={null}>
           <NotificationArea />
         </Suspense>

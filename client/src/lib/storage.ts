@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   sidebarCollapsed: 'sidebar-collapsed',
   activeJobs: 'activeJobs',
   completedJobs: 'completedJobs',
+  colorScheme: 'color-scheme',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
@@ -60,10 +61,13 @@ export function remove(key: StorageKey): void {
   changed();
 }
 
-/** Sign-out: forget everything except the remember-me entry. */
-export function clearAllExceptRememberMe(): void {
-  const remembered = readString(STORAGE_KEYS.rememberMe);
+/** What belongs to the device, not to whoever signed in on it: sign-out keeps these. */
+const DEVICE_KEYS = [STORAGE_KEYS.rememberMe, STORAGE_KEYS.colorScheme];
+
+/** Sign-out: forget everything but the device's own entries (remember-me, colour scheme). */
+export function clearAllButDeviceKeys(): void {
+  const kept = DEVICE_KEYS.map((key) => [key, readString(key)] as const);
   localStorage.clear();
-  if (remembered !== null) localStorage.setItem(STORAGE_KEYS.rememberMe, remembered);
+  for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);
   changed();
 }

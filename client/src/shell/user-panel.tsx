@@ -3,6 +3,7 @@ import { BoxArrowRight, PersonCircle } from 'react-bootstrap-icons';
 import type { CurrentUser } from '@contract/users';
 import { paths } from '@/config/paths';
 import { readCompanyDetails } from '@/lib/company-details';
+import { ColorSchemeSelect } from './color-scheme-select';
 
 type UserPanelProps = {
   /** Undefined while the current user loads. */
@@ -14,12 +15,20 @@ type UserPanelProps = {
 const initials = (user: CurrentUser) =>
   `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 
-/** Bottom of the sidebar: who is signed in, their company, Profile and Logout. */
+/**
+ * Bottom of the sidebar: who is signed in, their company, the theme (not in the docked icon
+ * strip: the sidebar opens to change it), Profile and Logout.
+ */
 export function UserPanel({ user, profileActive, collapsed }: UserPanelProps) {
   return (
     <div className="sidebar-user">
       {user ? <UserCard user={user} collapsed={collapsed} /> : <UserCardPlaceholder />}
       <ul className="list-unstyled mb-0">
+        {!collapsed && (
+          <li>
+            <ColorSchemeSelect />
+          </li>
+        )}
         {user && (
           <li>
             <Link
