@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { CUSTOMER } from './support/personas';
 import { resetSandbox } from './support/sandbox';
 import { signInToDashboard } from './support/sign-in';
@@ -7,7 +8,7 @@ import { signInToDashboard } from './support/sign-in';
 // index.html's head puts the scheme on <html> before the stylesheet, so the screens painted from
 // the HTML are in it before any script has run.
 
-const noScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+const noScripts = (page: Page) => page.route('**/static/*.js', (route) => route.abort());
 const html = (page: Page) => page.locator('html');
 const canvas = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const theme = (page: Page) => page.getByRole('combobox', { name: 'Theme' });
