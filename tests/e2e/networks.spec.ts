@@ -66,6 +66,8 @@ test('creates a standard network with default settings, follows its job, attache
   await pick(page, 'Network', 'E2E Backplane (10.100.0.0/24)');
   await add.getByRole('button', { name: 'Add Interface' }).click();
   await expect(add.getByText(/can take up to 2 minutes/)).toBeVisible();
+  // The interface is listed while its job runs: the job exists before time moves on.
+  await expect(page.getByRole('article', { name: 'Interface 2' })).toContainText('Attaching...');
   await finishSimulatedWork(page.request);
   await nextJobPoll(page);
   await expect(page.getByText('Network interface added successfully')).toBeVisible();

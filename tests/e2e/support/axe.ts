@@ -7,8 +7,9 @@ type Findings = { serious: string[]; lesser: string[] };
  * axe's findings on the page as it is now: serious and critical ones as "rule: target (why)"
  * lines, moderate and minor ones as one line per rule with how many nodes.
  */
-export async function axeFindings(page: Page): Promise<Findings> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+export async function axeFindings(page: Page, rules?: readonly string[]): Promise<Findings> {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (rules ? builder.withRules([...rules]) : builder).analyze();
   const isSerious = (impact?: string | null) => impact === 'serious' || impact === 'critical';
   return {
     serious: violations
@@ -22,6 +23,16 @@ export async function axeFindings(page: Page): Promise<Findings> {
   };
 }
 
-export async function expectNoSeriousViolations(page: Page, where: string) {
-  expect((await axeFindings(page)).serious, where).toEqual([]);
+export async function expectNoSeriousViolations(
+  page: Page,
+  where: string,
+  rules?: readonly string[],
+) {
+  expect((await axeFindings(page, rules)).serious, where).toEqual([]);
 }
+
+/**
+ * What a colour scheme can change: the page's structure, names and roles are the same in every
+ * scheme, its colours are not. A second scheme is checked with these rules only.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
