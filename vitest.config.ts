@@ -62,6 +62,9 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          // Every file builds its own apps from buildApp(): no module state to isolate, and
+          // importing the sandbox once per worker instead of once per file saves most of the time.
+          isolate: false,
         },
       },
     ],

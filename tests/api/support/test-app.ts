@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import jwt from 'jsonwebtoken';
 import supertest from 'supertest';
@@ -7,6 +8,7 @@ import { readConfig, type Config } from '../../../mock-server/src/config';
 import { fakeClock, type FakeClock } from '../../../mock-server/src/simulation/clock';
 import { openMemoryStore } from '../../../mock-server/src/store/memory-store';
 import { seedWorld } from '../../../mock-server/src/seed/seed';
+import type { World } from '../../../mock-server/src/store/schema';
 import type { Store } from '../../../mock-server/src/store/store';
 
 export const DEMO = {
@@ -30,6 +32,21 @@ export type TestApp = {
   config: Config;
 };
 
+const seeded = new Map<string, Promise<World>>();
+
+/**
+ * The seeded world for this configuration and instant, made once per test worker and copied for
+ * each app: seeding (faker, password hashes) costs more than most tests. Each copy gets a JWT
+ * secret of its own, as a seeded world does, so no app accepts another's tokens.
+ */
+async function seededWorld(config: Config, now: Date): Promise<World> {
+  const key = `${JSON.stringify(config)}@${now.toISOString()}`;
+  if (!seeded.has(key)) seeded.set(key, seedWorld(config, now));
+  const world = structuredClone(await seeded.get(key)!);
+  world.secrets.jwt = randomBytes(48).toString('base64url');
+  return world;
+}
+
 /** A fresh seeded world in memory, a fake clock, and supertest on the (unlistened) server. */
 export async function createTestApp(
   opts: {
@@ -44,7 +61,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = readConfig({ PORTAL_URL: 'http://localhost:5173', ...opts.env });
   const clock = opts.clock ?? fakeClock(opts.now ?? TEST_NOW);
-  const store = opts.store ?? (await openMemoryStore(await seedWorld(config, clock.now())));
+  const store = opts.store ?? (await openMemoryStore(await seededWorld(config, clock.now())));
   const app = buildApp({ store, clock, config, sandboxKey: opts.sandboxKey ?? null });
   opts.beforeReady?.(app);
   await app.ready();
