@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { CUSTOMER } from './support/personas';
 import { resetSandbox } from './support/sandbox';
 import { signInToDashboard } from './support/sign-in';
-import { finishSimulatedWork, nextJobPoll, releasePortalTime } from './support/time';
+import { finishSimulatedWork, nextJobPoll } from './support/time';
 import { fillCreateForm } from './support/vms';
 
 // Jobs, polls and countdowns: the test moves the portal's clock instead of waiting.
@@ -63,7 +63,6 @@ test('an armed failure makes the next creation fail with its message, shown in t
   await expect(
     page.getByRole('heading', { name: 'Virtual Machine Creation Failed' }),
   ).toBeVisible();
-  await releasePortalTime(page);
   const failure = page.getByRole('dialog').filter({ hasText: 'Creation Failed' });
   await expect(failure).toContainText('Hypervisor host is out of capacity');
 });
@@ -96,7 +95,6 @@ test('a paused clock holds a job until fast-forward completes it; a snapshot bri
   await expect(
     page.getByRole('heading', { name: 'Virtual Machine Created Successfully' }),
   ).toBeVisible();
-  await releasePortalTime(page);
   await room.getByRole('button', { name: 'Resume' }).click();
 
   await room.getByLabel('Name').fill('mid-demo');

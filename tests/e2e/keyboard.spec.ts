@@ -13,7 +13,7 @@ test.beforeEach(async ({ request }) => resetSandbox(request));
 test('keyboard only: sign in with MFA, create a VM, follow its job, stop and start it, use the drawer', async ({
   page,
 }) => {
-  test.setTimeout(120_000); // every step from the keyboard, through five screens
+  test.setTimeout(180_000); // every step from the keyboard, through five screens
   await pauseSandboxClock(page.request); // simulated work waits for the test to move time
   const before = (await readOutbox(page.request, CUSTOMER.email)).length;
   await page.goto('/login');

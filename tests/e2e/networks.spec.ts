@@ -1,13 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { CUSTOMER } from './support/personas';
 import { pauseSandboxClock, resetSandbox } from './support/sandbox';
-import {
-  finishSimulatedWork,
-  nextJobPoll,
-  nextStatusPoll,
-  releasePortalTime,
-  runAutoClose,
-} from './support/time';
+import { finishSimulatedWork, nextJobPoll, nextStatusPoll, runAutoClose } from './support/time';
 import { signInToDashboard } from './support/sign-in';
 import {
   dialog,
@@ -27,7 +21,7 @@ test.beforeEach(async ({ request }) => resetSandbox(request));
 test('creates a standard network with default settings, follows its job, attaches it to a stopped VM, allocates and releases a public IP, detaches it and deletes the network', async ({
   page,
 }) => {
-  test.setTimeout(120_000); // one flow through six screens
+  test.setTimeout(180_000); // one flow through six screens
   // The sandbox's clock is paused: the job stays on screen until the test moves time on.
   await pauseSandboxClock(page.request);
   await signInToDashboard(page, CUSTOMER);
@@ -72,7 +66,6 @@ test('creates a standard network with default settings, follows its job, attache
   await nextJobPoll(page);
   await expect(page.getByText('Network interface added successfully')).toBeVisible();
   await nextStatusPoll(page);
-  await releasePortalTime(page);
   const nic = page.getByRole('article', { name: 'Interface 2' });
   await expect(nic).toContainText('10.100.0.10');
   await expect(nic.getByText('Not Configured')).toBeVisible();

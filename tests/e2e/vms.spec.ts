@@ -16,7 +16,6 @@ import {
   finishSimulatedWork,
   nextJobPoll,
   nextStatusPoll,
-  releasePortalTime,
   runAutoClose,
   startAutoClose,
 } from './support/time';
@@ -69,7 +68,6 @@ test('a fail- VM shows as failed in the job history', async ({ page }) => {
   await expect(
     page.getByRole('heading', { name: 'Virtual Machine Creation Failed' }),
   ).toBeVisible();
-  await releasePortalTime(page);
   const dialog = page.getByRole('dialog').filter({ hasText: 'Creation Failed' });
   await expect(dialog.getByText(/Network configuration failed/)).toBeVisible();
   // Where it stopped, never a full bar.
@@ -271,7 +269,6 @@ test('a creation job survives a reload and finishes in the history', async ({ pa
   await finishSimulatedWork(page.request);
   await nextJobPoll(page);
   await expect(drawer.locator('.job-card--completed')).toContainText('e2e-batch');
-  await releasePortalTime(page);
   await expect(drawer).toContainText('3 virtual machines are ready');
   await expect(drawer.getByText('1 completed job(s)')).toBeVisible();
 

@@ -17,30 +17,12 @@ import { fastForward } from './sandbox';
 export const finishSimulatedWork = (request: APIRequestContext, seconds = 600) =>
   fastForward(request, seconds);
 
-/**
- * The portal's timers stop running by themselves: what is on screen (a finished job's dialog
- * before it closes itself) stays until the test moves the page's clock on.
- */
-async function holdPortalTime(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  // Ahead, as the page's clock moves on while this call travels (seconds on a busy machine).
-  await page.clock.pauseAt(now + 5_000);
-}
+/** The job tracker's next poll, now. */
+export const nextJobPoll = (page: Page) => page.clock.runFor(JOB_POLL_INTERVAL_MS);
 
-/** The portal's timers run by themselves again. */
-export const releasePortalTime = (page: Page) => page.clock.resume();
-
-/** The job tracker's next poll, now; then the portal's time holds still (see `runAutoClose`). */
-export async function nextJobPoll(page: Page) {
-  await holdPortalTime(page);
-  await page.clock.runFor(JOB_POLL_INTERVAL_MS);
-}
-
-/** A finished job's dialog counts down and closes (or moves on); the portal's time runs again. */
-export async function runAutoClose(page: Page) {
-  await page.clock.runFor(AUTO_CLOSE_DELAY_MS + AUTO_CLOSE_SECONDS * 1000);
-  await releasePortalTime(page);
-}
+/** A finished job's dialog counts down and closes (or moves on) at once. */
+export const runAutoClose = (page: Page) =>
+  page.clock.runFor(AUTO_CLOSE_DELAY_MS + AUTO_CLOSE_SECONDS * 1000);
 
 /** The first second of a finished job's countdown, so its "Auto-closing in" line shows. */
 export const startAutoClose = (page: Page) => page.clock.runFor(AUTO_CLOSE_DELAY_MS);
