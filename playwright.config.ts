@@ -8,7 +8,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   globalSetup: './tests/e2e/support/global-setup.ts',
-  // Two cores: a worker each (its Chromium and its sandbox), measured fastest here.
+  // A worker per core, each with its Chromium and its sandbox (E2E_WORKERS to try others).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: true,
   // A test that needs a retry has a defect to fix.

@@ -40,12 +40,6 @@ export async function resetSandbox(request: APIRequestContext) {
   expect(response.ok()).toBeTruthy();
 }
 
-/** How fast simulated durations run (jobs, boots); a reset brings back the sandbox's own. */
-export async function setTimeScale(request: APIRequestContext, scale: number) {
-  const response = await request.put('/__sandbox/clock/timeScale', { data: { scale } });
-  expect(response.ok()).toBeTruthy();
-}
-
 /** Moves the sandbox's clock on: whatever comes due (jobs, boots, stops) applies at once. */
 export async function fastForward(request: APIRequestContext, seconds: number) {
   const response = await request.post('/__sandbox/clock/fastForward', {
