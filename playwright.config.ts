@@ -22,7 +22,7 @@ export default defineConfig({
   reporter: 'list',
   use: {
     actionTimeout: 10_000,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

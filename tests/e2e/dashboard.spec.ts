@@ -54,6 +54,9 @@ test('Teams tab: Unassigned first, search, open a team, delete with confirmation
   await expect(page.getByRole('cell', { name: teamName, exact: true })).toHaveCount(0);
 
   await page.getByPlaceholder('Search teams...').fill('');
+  // The whole list again, read once it no longer holds the deleted team.
+  await expect(page.getByRole('button', { name: `Delete team ${teamName}` })).toHaveCount(0);
+  await expect(rows.nth(2)).toBeVisible();
   const another = page.getByRole('button', { name: /^Delete team / }).first();
   await expect(another).toBeVisible();
   const anotherName = (await another.getAttribute('aria-label'))!.replace('Delete team ', '');

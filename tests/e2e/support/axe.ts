@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 type Findings = { serious: string[]; lesser: string[] };
 
@@ -21,14 +21,6 @@ export async function axeFindings(page: Page, rules?: readonly string[]): Promis
       .filter((v) => !isSerious(v.impact))
       .map((v) => `${v.impact ?? 'unknown'} ${v.id} x${v.nodes.length}: ${v.help}`),
   };
-}
-
-export async function expectNoSeriousViolations(
-  page: Page,
-  where: string,
-  rules?: readonly string[],
-) {
-  expect((await axeFindings(page, rules)).serious, where).toEqual([]);
 }
 
 /**
