@@ -1,19 +1,31 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { isHostedWorld } from '@/lib/is-hosted-world';
 import { useNotificationAreaWanted, wantNotificationAreaOnInput } from '@/lib/notification-area';
 import { DocumentBranding } from '@/shell/document-branding';
 
+const HostedWorldBanner = lazy(() =>
+  import('@/features/hosted-world').then((m) => ({ default: m.HostedWorldBanner })),
+);
 const NotificationArea = lazy(() =>
   import('@/components/notification-area').then((m) => ({ default: m.NotificationArea })),
 );
 
-/** Wraps every screen: tab title and icon, and the one notification area once it is wanted. */
+/**
+ * Wraps every screen: tab title and icon, a hosted trial world's banner, and the one notification
+ * area once it is wanted.
+ */
 export function RootLayout() {
   const wanted = useNotificationAreaWanted();
   useEffect(() => wantNotificationAreaOnInput(window), []);
   return (
     <>
       <DocumentBranding />
+      {isHostedWorld(document) && (
+        <Suspense fallback={null}>
+          <HostedWorldBanner />
+        </Suspense>
+      )}
       <Outlet />
       {wanted && (
         <Suspense fallback={null}>

@@ -1,0 +1,80 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SandboxInfo } from '@contract/sandbox';
+import { ApiError } from '@/api/api-error';
+import { HostedWorldBanner } from './hosted-world-banner';
+
+const answer = vi.hoisted(() => ({ data: null as unknown }));
+const resetSandbox = vi.hoisted(() => vi.fn<() => Promise<void>>());
+const clearSession = vi.hoisted(() => vi.fn());
+vi.mock('@/api/sandbox/get-sandbox-info', () => ({ useSandboxInfo: () => answer }));
+vi.mock('@/api/sandbox/reset-sandbox', () => ({ resetSandbox }));
+vi.mock('@/api/session', () => ({ clearSession }));
+
+const info: SandboxInfo = {
+  sandbox: true,
+  controlRoomUrl: 'http://k3x9.localhost:4500/__sandbox/',
+  portalUrl: 'http://k3x9.localhost:4500',
+  datacenters: [],
+  clock: { now: new Date(), paused: false, offsetMinutes: 0, timeScale: 1 },
+  scenarios: [],
+  outboxCount: 0,
+  personas: [],
+  hosted: { expiresAt: new Date('2026-12-09T10:00:00Z'), startUrl: 'http://localhost:4500/' },
+};
+
+describe('HostedWorldBanner', () => {
+  const assign = vi.fn();
+  beforeEach(() => {
+    resetSandbox.mockReset();
+    clearSession.mockReset();
+    assign.mockReset();
+    vi.stubGlobal('location', { ...window.location, assign });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows nothing in a sandbox that is not a hosted world', () => {
+    answer.data = { ...info, hosted: undefined };
+    const { container } = render(<HostedWorldBanner />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('says when the world expires and links to its control room', () => {
+    answer.data = info;
+    render(<HostedWorldBanner />);
+    const banner = screen.getByRole('region', { name: 'Sandbox' });
+    expect(banner.textContent).toBe('Sandbox·expires 9 Dec 2026·Reset·Control room');
+    expect(screen.getByRole('link', { name: 'Control room' }).getAttribute('href')).toBe(
+      info.controlRoomUrl,
+    );
+  });
+
+  it('resets only once confirmed, then starts again from sign-in with nothing kept', async () => {
+    answer.data = info;
+    resetSandbox.mockResolvedValue();
+    render(<HostedWorldBanner />);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset this sandbox?' });
+    expect(resetSandbox).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
+    expect(resetSandbox).toHaveBeenCalledTimes(1);
+    expect(clearSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a refused reset in the dialog, and the session with it', async () => {
+    answer.data = info;
+    resetSandbox.mockRejectedValue(new ApiError('This sandbox has expired', 410));
+    render(<HostedWorldBanner />);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset this sandbox?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The sandbox could not be reset: This sandbox has expired',
+    );
+    expect(clearSession).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
