@@ -141,7 +141,8 @@ export default tseslint.config(
   },
   {
     files: ['client/**/*.{ts,tsx}', 'contract/**/*.ts', 'mock-server/**/*.ts'],
-    rules: { 'import-x/no-cycle': 'error' },
+    // A cycle needs our own modules on both ends: packages are not walked (half the lint's time).
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Packages, then the contract, then the portal's own modules, then neighbours.
