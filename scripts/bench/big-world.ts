@@ -1,5 +1,6 @@
 import type { Config } from '../../mock-server/src/config';
 import { seedWorld } from '../../mock-server/src/seed/seed';
+import { openFileStore } from '../../mock-server/src/store/file-store';
 import type { Team, World } from '../../mock-server/src/store/schema';
 
 /**
@@ -56,4 +57,14 @@ export async function manyTeamsWorld(config: Config, now: Date, total: number): 
     parent = team;
   }
   return world;
+}
+
+/** A data folder holding a built world, for a sandbox started on it without SANDBOX_FRESH. */
+export async function writeWorldFolder(
+  dir: string,
+  now: Date,
+  build: () => Promise<World>,
+): Promise<void> {
+  const { store } = await openFileStore({ dir, fresh: true, now, seed: build });
+  await store.close();
 }

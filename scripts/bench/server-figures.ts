@@ -2,8 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { readConfig } from '../../mock-server/src/config';
-import { openFileStore } from '../../mock-server/src/store/file-store';
-import { bigWorld } from './big-world';
+import { bigWorld, writeWorldFolder } from './big-world';
 import { measure, median, type Measured } from './load';
 import { startServer } from './processes';
 import { signIn, startSandbox } from './sandbox';
@@ -39,13 +38,7 @@ export async function serverFigures(seconds: number): Promise<Row[]> {
   const now = new Date();
   const config = readConfig({});
   progress(`building a world with ${BIG_VMS} VMs`);
-  const big = await openFileStore({
-    dir: bigDir,
-    fresh: true,
-    now,
-    seed: () => bigWorld(config, now, BIG_VMS),
-  });
-  await big.store.close();
+  await writeWorldFolder(bigDir, now, () => bigWorld(config, now, BIG_VMS));
 
   progress('starting the servers');
   const servers = await Promise.all([

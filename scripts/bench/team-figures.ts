@@ -2,8 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { readConfig } from '../../mock-server/src/config';
-import { openFileStore } from '../../mock-server/src/store/file-store';
-import { manyTeamsWorld } from './big-world';
+import { manyTeamsWorld, writeWorldFolder } from './big-world';
 import { signIn, startSandbox } from './sandbox';
 import { fmt, loadRow, type Row } from './server-figures';
 import { measureVmEdits } from './vm-edits';
@@ -28,13 +27,7 @@ export async function teamFigures(seconds: number): Promise<Row[]> {
   const now = new Date();
   const config = readConfig({});
   progress(`building a world with ${TEAMS} teams`);
-  const built = await openFileStore({
-    dir: teamsDir,
-    fresh: true,
-    now,
-    seed: () => manyTeamsWorld(config, now, TEAMS),
-  });
-  await built.store.close();
+  await writeWorldFolder(teamsDir, now, () => manyTeamsWorld(config, now, TEAMS));
 
   const servers = await Promise.all([
     startSandbox(SEEDED_PORT, path.join(tmp, 'seeded'), { fresh: true }),
