@@ -12,7 +12,9 @@ export type PermissionCaller = Pick<AuthContext, 'userId' | 'companyId'>;
  * The one check of the permission table (contract/permissions.ts): refuses with 403 naming the
  * missing permission. `teamId` is the team the thing belongs to (a VM's team, the team being
  * managed); without one (an unassigned VM, a network, a user) any of the caller's teams counts.
- * Call it after the lookup, so another company's id is still a 404.
+ * A write checks in this order: the target, looked up within the caller's company (another
+ * company's id stays a 404); then this; then whatever else could refuse the request (other ids,
+ * state, conflicts, quotas), so a caller without the permission learns nothing more.
  */
 export function requirePermission(
   world: World,

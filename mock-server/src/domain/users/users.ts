@@ -184,8 +184,8 @@ export function editUser(
 export function deleteUser(ctx: DomainContext, caller: PermissionCaller, id: number): void {
   const { world } = ctx;
   const user = findCompanyUser(world, caller.companyId, id);
-  if (user.id === caller.userId) throw forbidden(USER_MESSAGES.selfDelete);
   requirePermission(world, caller, 'user.manage');
+  if (user.id === caller.userId) throw forbidden(USER_MESSAGES.selfDelete);
   revokeUserSessions(ctx, user.id);
   world.users = world.users.filter((u) => u.id !== user.id);
   world.teamMembers = world.teamMembers.filter((m) => m.userId !== user.id);
