@@ -8,6 +8,9 @@ import { grantsOf } from './grants';
 
 export type PermissionCaller = Pick<AuthContext, 'userId' | 'companyId'>;
 
+/** Inside a change, the world as it was: walking a draft wraps every record it touches. */
+const committed = (world: World): World => (isDraft(world) ? (original(world) as World) : world);
+
 /**
  * The one check of the permission table (contract/permissions.ts): refuses with 403 naming the
  * missing permission. `teamId` is the team the thing belongs to (a VM's team, the team being
@@ -22,10 +25,18 @@ export function requirePermission(
   permission: Permission,
   teamId?: number | null,
 ): void {
-  // Inside a change, read the world as it was: walking a draft wraps every record it touches.
-  const read = isDraft(world) ? (original(world) as World) : world;
-  if (!isGranted(grantsOf(read, caller.userId, caller.companyId), permission, teamId))
+  if (!isGranted(grantsOf(committed(world), caller.userId, caller.companyId), permission, teamId))
     throw forbidden(permissionRefusal(permission));
+}
+
+/** What the caller may do in one team: the roles they hold in it or in a team above it. */
+export function permissionsIn(
+  world: World,
+  caller: PermissionCaller,
+  teamId: number,
+): ReadonlySet<Permission> {
+  const grants = grantsOf(committed(world), caller.userId, caller.companyId);
+  return new Set(grants.find((g) => g.teamId === teamId)?.permissions);
 }
 
 /**

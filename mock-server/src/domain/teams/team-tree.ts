@@ -14,6 +14,18 @@ export function selfAndAncestors(teams: readonly Team[], teamId: number): number
   return chain;
 }
 
+/** The team and every team nested below it, at any depth (a loop is walked once). */
+export function selfAndDescendants(teams: readonly Team[], teamId: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const t of teams)
+    if (t.parentTeamId !== null)
+      children.set(t.parentTeamId, [...(children.get(t.parentTeamId) ?? []), t.id]);
+  // A set visits what is added to it while it is walked: the whole subtree, each team once.
+  const found = new Set([teamId]);
+  for (const id of found) for (const child of children.get(id) ?? []) found.add(child);
+  return [...found];
+}
+
 /**
  * Refuses a parent that would make a loop: a team can sit under any team of its company except
  * itself and the teams nested below it. Another company's team reads as not found.
