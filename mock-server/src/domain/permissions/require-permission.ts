@@ -1,15 +1,23 @@
-import { isGranted, permissionRefusal, type Permission } from '@contract/permissions';
+import { permissionRefusal, type Permission } from '@contract/permissions';
 import type { preHandlerHookHandler } from 'fastify';
 import { isDraft, original } from 'immer';
 import type { AppDeps, AuthContext } from '../../app-deps';
 import type { World } from '../../store/schema';
 import { forbidden, unauthorized } from '../shared/errors';
-import { grantsOf } from './grants';
+import { effectivePermissions, holds } from './effective-permissions';
 
 export type PermissionCaller = Pick<AuthContext, 'userId' | 'companyId'>;
 
-/** Inside a change, the world as it was: walking a draft wraps every record it touches. */
-const committed = (world: World): World => (isDraft(world) ? (original(world) as World) : world);
+/**
+ * The caller's permissions. Inside a change they are read from the world as it was: walking a
+ * draft wraps every record it touches, and the committed state's are derived already.
+ */
+const permissionsOf = (world: World, caller: PermissionCaller) =>
+  effectivePermissions(
+    isDraft(world) ? (original(world) as World) : world,
+    caller.userId,
+    caller.companyId,
+  );
 
 /**
  * The one check of the permission table (contract/permissions.ts): refuses with 403 naming the
@@ -25,7 +33,7 @@ export function requirePermission(
   permission: Permission,
   teamId?: number | null,
 ): void {
-  if (!isGranted(grantsOf(committed(world), caller.userId, caller.companyId), permission, teamId))
+  if (!holds(permissionsOf(world, caller), permission, teamId))
     throw forbidden(permissionRefusal(permission));
 }
 
@@ -35,8 +43,7 @@ export function permissionsIn(
   caller: PermissionCaller,
   teamId: number,
 ): ReadonlySet<Permission> {
-  const grants = grantsOf(committed(world), caller.userId, caller.companyId);
-  return new Set(grants.find((g) => g.teamId === teamId)?.permissions);
+  return permissionsOf(world, caller).byTeam.get(teamId) ?? new Set();
 }
 
 /**
