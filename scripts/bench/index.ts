@@ -1,21 +1,24 @@
 import { pinSelfToSecondCore } from './processes';
 import { serverFigures, type Row } from './server-figures';
+import { teamFigures } from './team-figures';
 import { webFigures } from './web-figures';
 
 /**
  * `npm run bench`: starts what it measures, measures it beside a Fastify hello-world in the
  * same run, and prints every figure with its target. It never fails on a time: this machine
  * is shared and noisy, so the figures are for reading, as ratios and budgets.
- * BENCH_ONLY=server or BENCH_ONLY=web runs one half.
+ * BENCH_ONLY=server or BENCH_ONLY=web runs one half; BENCH_ONLY=teams only the large team tree.
  */
 async function main() {
   const only = process.env.BENCH_ONLY;
   const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+  const runs = (part: string) => !only || only === part;
   // The browser gets every core; the load generator then takes the second one only.
-  const web = only === 'server' ? [] : await webFigures();
+  const web = runs('web') ? await webFigures() : [];
   if (only !== 'web') pinSelfToSecondCore();
-  const server = only === 'web' ? [] : await serverFigures(seconds);
-  const rows: Row[] = [...server, ...web];
+  const server = runs('server') ? await serverFigures(seconds) : [];
+  const teams = runs('server') || runs('teams') ? await teamFigures(seconds) : [];
+  const rows: Row[] = [...server, ...teams, ...web];
   const width = Math.max(...rows.map((r) => r.figure.length));
   const valueWidth = Math.max(...rows.map((r) => r.value.length));
   console.log('');

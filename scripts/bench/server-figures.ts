@@ -2,11 +2,11 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { readConfig } from '../../mock-server/src/config';
-import { openFileStore } from '../../mock-server/src/store/file-store';
-import { bigWorld } from './big-world';
+import { bigWorld, writeWorldFolder } from './big-world';
 import { measure, median, type Measured } from './load';
 import { startServer } from './processes';
 import { signIn, startSandbox } from './sandbox';
+import { measureVmEdits } from './vm-edits';
 
 const HELLO_PORT = 4901;
 const SEEDED_PORT = 4902;
@@ -17,18 +17,16 @@ const progress = (step: string) => process.stderr.write(`bench: ${step}\n`);
 
 export type Row = { figure: string; value: string; target: string; met: boolean };
 
-async function runningVmId(base: string, authorization: string): Promise<number> {
-  const res = await fetch(`${base}/v1/virtualMachines/list?search=web`, {
-    headers: { authorization },
-  });
-  const rows = ((await res.json()) as { data: { data: { id: number; status: string }[] } }).data
-    .data;
-  const vm = rows.find((r) => r.status === 'Running') ?? rows[0];
-  if (!vm) throw new Error('no VM to edit');
-  return vm.id;
-}
+export const fmt = (m: Measured) =>
+  `${Math.round(m.rps).toLocaleString('en')} req/s, p99 ${m.p99} ms`;
 
-const fmt = (m: Measured) => `${Math.round(m.rps).toLocaleString('en')} req/s, p99 ${m.p99} ms`;
+/** A row of measured load: its figures, and any non-2xx answers, which make it miss. */
+export const loadRow = (figure: string, m: Measured, target: string, met: boolean): Row => ({
+  figure,
+  value: `${fmt(m)}${m.errors ? `, ${m.errors} errors` : ''}`,
+  target,
+  met: met && m.errors === 0,
+});
 
 /**
  * Reads and writes of the sandbox beside a Fastify hello-world, in one run: three interleaved
@@ -40,13 +38,7 @@ export async function serverFigures(seconds: number): Promise<Row[]> {
   const now = new Date();
   const config = readConfig({});
   progress(`building a world with ${BIG_VMS} VMs`);
-  const big = await openFileStore({
-    dir: bigDir,
-    fresh: true,
-    now,
-    seed: () => bigWorld(config, now, BIG_VMS),
-  });
-  await big.store.close();
+  await writeWorldFolder(bigDir, now, () => bigWorld(config, now, BIG_VMS));
 
   progress('starting the servers');
   const servers = await Promise.all([
@@ -90,41 +82,21 @@ export async function serverFigures(seconds: number): Promise<Row[]> {
       errors: results[key].reduce((n, r) => n + r.errors, 0),
     });
 
-    let n = 0;
-    const edit = async (base: string, authorization: string) => {
-      const id = await runningVmId(base, authorization);
-      return measure({
-        url: `${base}/v1/virtualMachines/edit/${id}`,
-        method: 'PUT',
-        headers: { authorization },
-        body: () => JSON.stringify({ name: `bench-${++n}` }),
-        rate: 200,
-        seconds: Math.max(seconds * 2, 10),
-        // The reads before never ran the write path: its first requests would time the JIT.
-        warmupSeconds: 2,
-      });
-    };
     progress('writes at 200/s, seeded world');
-    const seededWrites = await edit(seeded, seededAuth);
+    const seededWrites = await measureVmEdits(seeded, seededAuth, seconds);
     progress(`writes at 200/s, ${BIG_VMS} VMs`);
-    const bigWrites = await edit(large, bigAuth);
+    const bigWrites = await measureVmEdits(large, bigAuth, seconds);
 
     const hello = mid('hello');
     const ratio = (m: Measured) => m.rps / hello.rps;
-    const row = (figure: string, m: Measured, target: string, met: boolean): Row => ({
-      figure,
-      value: `${fmt(m)}${m.errors ? `, ${m.errors} errors` : ''}`,
-      target,
-      met: met && m.errors === 0,
-    });
     const me = mid('me');
     const list = mid('list');
     const bigList = mid('bigList');
     const bigDashboard = mid('bigDashboard');
     return [
-      row('Fastify hello-world (baseline)', hello, 'baseline', true),
+      loadRow('Fastify hello-world (baseline)', hello, 'baseline', true),
       {
-        ...row(
+        ...loadRow(
           'GET /v1/users/me',
           me,
           '>= 0.5x hello, p99 <= 10 ms',
@@ -133,7 +105,7 @@ export async function serverFigures(seconds: number): Promise<Row[]> {
         value: `${fmt(me)}, ${ratio(me).toFixed(2)}x`,
       },
       {
-        ...row(
+        ...loadRow(
           'VM list page 1 (seeded world)',
           list,
           '>= 0.4x hello, p99 <= 10 ms',
@@ -141,25 +113,25 @@ export async function serverFigures(seconds: number): Promise<Row[]> {
         ),
         value: `${fmt(list)}, ${ratio(list).toFixed(2)}x`,
       },
-      row(
+      loadRow(
         `VM list page 1, ${BIG_VMS.toLocaleString('en')} VMs`,
         bigList,
         'p99 <= 20 ms',
         bigList.p99 <= 20,
       ),
-      row(
+      loadRow(
         `dashboard data, ${BIG_VMS.toLocaleString('en')} VMs`,
         bigDashboard,
         'p99 <= 20 ms',
         bigDashboard.p99 <= 20,
       ),
-      row(
+      loadRow(
         'VM edit at 200 writes/s, seeded world (fsynced)',
         seededWrites,
         '200/s held, p99 <= 25 ms',
         seededWrites.rps >= 195 && seededWrites.p99 <= 25,
       ),
-      row(
+      loadRow(
         `VM edit at 200 writes/s, ${BIG_VMS.toLocaleString('en')} VMs (fsynced)`,
         bigWrites,
         '200/s held, p99 <= 50 ms',

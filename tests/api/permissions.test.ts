@@ -36,7 +36,7 @@ describe('roles', () => {
     ]);
   });
 
-  it("changes a member's role between Operator and Read Only, never to or from Admin", async () => {
+  it("changes a member's role, to Admin by an Admin, but never takes an Admin's role", async () => {
     const qa = teamNamed(t, 'Data Engineering');
     const newhire = userByEmail(t, 'newhire@example.com');
     const body = { teamId: qa.id, userId: newhire.id };
@@ -48,10 +48,12 @@ describe('roles', () => {
       message: 'User role updated successfully',
       data: { ...body, roleId: 2 },
     });
-    const grant = await customer
-      .post('/v1/roles/updateUserRoleForTeam', { ...body, roleId: 1 })
+    // The same rule as adding a member (tests/api/role-grants.test.ts): an Admin grants Admin.
+    await customer.post('/v1/roles/updateUserRoleForTeam', { ...body, roleId: 1 }).expect(200);
+    const taken = await customer
+      .post('/v1/roles/updateUserRoleForTeam', { ...body, roleId: 3 })
       .expect(400);
-    expect(grant.body.message).toBe('The Admin role cannot be granted here');
+    expect(taken.body.message).toBe("An Admin's role cannot be changed here");
 
     const platform = teamNamed(t, 'Platform');
     const dana = userByEmail(t, 'customer@example.com');

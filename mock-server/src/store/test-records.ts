@@ -1,4 +1,4 @@
-import type { VirtualMachine } from './schema';
+import type { Team, VirtualMachine } from './schema';
 
 /** A plain Running VM for unit tests; pass only what the test is about. */
 export function testVm(fields: Partial<VirtualMachine> & { id: number }): VirtualMachine {
@@ -23,6 +23,12 @@ export function testVm(fields: Partial<VirtualMachine> & { id: number }): Virtua
     updatedAt: at,
     ...fields,
   };
+}
+
+/** A plain team of company 1 (unless told) for unit tests. */
+export function testTeam(id: number, parentTeamId: number | null, companyId = 1): Team {
+  const at = '2026-01-01T00:00:00.000Z';
+  return { id, companyId, name: `T${id}`, parentTeamId, createdAt: at, updatedAt: at };
 }
 
 /** The error a call throws; fails the test when it does not throw. */

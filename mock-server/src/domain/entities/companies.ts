@@ -124,8 +124,8 @@ export function updateCompany(
  */
 export function deleteCompany(world: World, caller: Caller, id: number): void {
   const company = findCompany(world, caller, id);
-  if (company.id === caller.companyId) throw conflict(M.deleteSelf);
   requireManager(world, caller, company);
+  if (company.id === caller.companyId) throw conflict(M.deleteSelf);
   const used =
     world.users.some((u) => u.companyId === id) ||
     world.virtualMachines.some((v) => v.companyId === id) ||

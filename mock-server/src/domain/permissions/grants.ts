@@ -1,32 +1,73 @@
 import { rolePermissions, type Permission, type TeamGrant } from '@contract/permissions';
-import type { World } from '../../store/schema';
-import { selfAndAncestors } from '../teams/team-tree';
+import type { Team, TeamMember, TeamPermission, World } from '../../store/schema';
+import { indexTeams, listAt, selfAndAncestors } from '../teams/team-tree';
 
 /** A team's own row for a role, if it saved one. */
 export const teamOverride = (world: World, teamId: number, roleId: number) =>
   world.teamPermissions.find((p) => p.teamId === teamId && p.roleId === roleId);
 
 /**
+ * What every user's permissions are made of, indexed once so that one user's can be derived
+ * without scanning the collections again: teams by id and by company, each user's roles by
+ * team, each team's own rows by role.
+ */
+export type PermissionSources = {
+  teams: readonly Team[];
+  teamMembers: readonly TeamMember[];
+  teamPermissions: readonly TeamPermission[];
+  teamsById: ReadonlyMap<number, Team>;
+  teamsOfCompany: ReadonlyMap<number, readonly Team[]>;
+  rolesOfUser: ReadonlyMap<number, ReadonlyMap<number, readonly number[]>>;
+  rowOf: (teamId: number, roleId: number) => TeamPermission | undefined;
+};
+
+export function permissionSources(world: World): PermissionSources {
+  const { teams, teamMembers, teamPermissions } = world;
+  const teamsOfCompany = new Map<number, Team[]>();
+  for (const t of teams) listAt(teamsOfCompany, t.companyId).push(t);
+  const rolesOfUser = new Map<number, Map<number, number[]>>();
+  for (const m of teamMembers) {
+    const byTeam = rolesOfUser.get(m.userId) ?? new Map<number, number[]>();
+    listAt(byTeam, m.teamId).push(m.roleId);
+    rolesOfUser.set(m.userId, byTeam);
+  }
+  const rows = new Map(teamPermissions.map((p) => [`${p.teamId}/${p.roleId}`, p]));
+  return {
+    teams,
+    teamMembers,
+    teamPermissions,
+    teamsById: indexTeams(teams),
+    teamsOfCompany,
+    rolesOfUser,
+    rowOf: (teamId, roleId) => rows.get(`${teamId}/${roleId}`),
+  };
+}
+
+/**
  * What the user may do in each team of the company: the roles they hold in the team or in any
  * team above it, each read from this team's table. Teams where they hold nothing are left out.
  */
-export function grantsOf(world: World, userId: number, companyId: number): TeamGrant[] {
-  const roleByTeam = new Map<number, number[]>();
-  for (const m of world.teamMembers) {
-    if (m.userId !== userId) continue;
-    roleByTeam.set(m.teamId, [...(roleByTeam.get(m.teamId) ?? []), m.roleId]);
-  }
-  if (roleByTeam.size === 0) return [];
+export function deriveGrants(
+  sources: PermissionSources,
+  userId: number,
+  companyId: number,
+): TeamGrant[] {
+  const roleByTeam = sources.rolesOfUser.get(userId);
+  if (!roleByTeam) return [];
   const grants: TeamGrant[] = [];
-  for (const team of world.teams) {
-    if (team.companyId !== companyId) continue;
-    const roles = selfAndAncestors(world.teams, team.id).flatMap((id) => roleByTeam.get(id) ?? []);
+  for (const team of sources.teamsOfCompany.get(companyId) ?? []) {
+    const roles = selfAndAncestors(sources.teamsById, team.id).flatMap(
+      (id) => roleByTeam.get(id) ?? [],
+    );
     if (roles.length === 0) continue;
     const permissions = new Set<Permission>();
     for (const roleId of roles)
-      for (const p of rolePermissions(roleId, teamOverride(world, team.id, roleId)))
-        permissions.add(p);
+      for (const p of rolePermissions(roleId, sources.rowOf(team.id, roleId))) permissions.add(p);
     grants.push({ teamId: team.id, permissions: [...permissions] });
   }
   return grants;
 }
+
+/** The same, straight from a world (nothing kept: permissions/effective-permissions.ts keeps it). */
+export const grantsOf = (world: World, userId: number, companyId: number): TeamGrant[] =>
+  deriveGrants(permissionSources(world), userId, companyId);

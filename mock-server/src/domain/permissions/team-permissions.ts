@@ -1,5 +1,6 @@
 import {
   ADMIN_ROLE_ID,
+  ALL_PERMISSION_IDS,
   LAST_PERMISSION_ID,
   PERMISSION_KEYS,
   PERMISSION_MESSAGES,
@@ -34,7 +35,7 @@ export function teamPermissions(world: World, companyId: number, teamId: number)
   };
 }
 
-/** Sets what a (non-Admin) role may do in this team. */
+/** Sets what a (non-Admin) role may do in this team; only a manager of the team learns more. */
 export function assignPermissions(
   world: World,
   caller: PermissionCaller,
@@ -45,6 +46,11 @@ export function assignPermissions(
   if (req.roleId === ADMIN_ROLE_ID)
     throw badRequest(PERMISSION_MESSAGES.adminFixed, [
       { path: 'roleId', msg: PERMISSION_MESSAGES.adminFixed },
+    ]);
+  const unknown = req.permissionIds.findIndex((id) => !ALL_PERMISSION_IDS.includes(id));
+  if (unknown >= 0)
+    throw badRequest(PERMISSION_MESSAGES.unknownPermission, [
+      { path: `permissionIds.${unknown}`, msg: PERMISSION_MESSAGES.unknownPermission },
     ]);
   const saved = {
     permissionIds: [...new Set(req.permissionIds)].sort((a, b) => a - b),

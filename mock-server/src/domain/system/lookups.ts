@@ -78,8 +78,9 @@ export function updateLookup(
   id: number,
   fields: Fields,
 ): Row {
-  const row = findLookup(world, kind, id);
+  // The values are everyone's, so the refusal comes before any word about them.
   requireResellerAdmin(world, caller, SYSTEM_WRITE_REFUSAL);
+  const row = findLookup(world, kind, id);
   refuseDuplicate(world, kind, fields, id);
   const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   if ('description' in changes) changes.description ??= '';
@@ -89,8 +90,8 @@ export function updateLookup(
 }
 
 export function deleteLookup(world: World, caller: Caller, kind: SystemLookup, id: number): void {
-  findLookup(world, kind, id);
   requireResellerAdmin(world, caller, SYSTEM_WRITE_REFUSAL);
+  findLookup(world, kind, id);
   if (IN_USE[kind](world, id)) throw conflict(SYSTEM_MESSAGES[kind].inUse);
   const rows = rowsOf(world, kind);
   rows.splice(

@@ -5,7 +5,8 @@ import type { TeamMember, User, World } from '../../store/schema';
 import { nextId } from '../../store/ids';
 import { badRequest, conflict, notFound } from '../shared/errors';
 import type { PermissionCaller } from '../permissions/require-permission';
-import { manageableTeam } from './teams';
+import { requireGrantable } from '../permissions/role-grants';
+import { findTeam, manageableTeam } from './teams';
 
 type Membership = { teamId: number; userId: number };
 
@@ -29,13 +30,14 @@ function membershipOf(world: World, req: Membership): TeamMember {
   return member;
 }
 
-/** Adds a user of the company to a team with one role (any role, Admin included). */
+/** Adds a user of the company to a team with one role the caller may grant there. */
 export function addMember(
   world: World,
   caller: PermissionCaller,
   req: Membership & { roleId: number },
 ): TeamMember {
-  const team = manageableTeam(world, caller, req.teamId);
+  const team = findTeam(world, caller.companyId, req.teamId);
+  requireGrantable(world, caller, team.id, req.roleId);
   const user = findUser(world, caller.companyId, req.userId);
   assertRole(world, req.roleId);
   if (world.teamMembers.some((m) => m.teamId === team.id && m.userId === user.id))
@@ -63,21 +65,21 @@ export function removeMember(world: World, caller: PermissionCaller, req: Member
   world.teamMembers = world.teamMembers.filter((m) => m.id !== member.id);
 }
 
-/** Changes a member's role between the non-Admin roles: Admin is neither granted nor taken here. */
+/**
+ * Gives a member another role the caller may grant there; an Admin's role is not taken here, so
+ * a team never loses its Admins this way.
+ */
 export function changeMemberRole(
   world: World,
   caller: PermissionCaller,
   req: Membership & { roleId: number },
 ): TeamMember {
-  manageableTeam(world, caller, req.teamId);
+  const team = findTeam(world, caller.companyId, req.teamId);
+  requireGrantable(world, caller, team.id, req.roleId);
   findUser(world, caller.companyId, req.userId);
   assertRole(world, req.roleId);
   const member = membershipOf(world, req);
   if (member.roleId === ADMIN_ROLE_ID) throw badRequest(ROLE_MESSAGES.adminNotTaken);
-  if (req.roleId === ADMIN_ROLE_ID)
-    throw badRequest(ROLE_MESSAGES.adminNotGranted, [
-      { path: 'roleId', msg: ROLE_MESSAGES.adminNotGranted },
-    ]);
   member.roleId = req.roleId;
   return member;
 }

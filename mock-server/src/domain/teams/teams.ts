@@ -123,6 +123,8 @@ export function createTeam(
   req: z.output<typeof teamCreateRequestSchema>,
 ): Team {
   const { world } = ctx;
+  // Someone who manages no team learns nothing about the parent or the name.
+  requirePermission(world, caller, 'team.manage');
   assertValidParent(world, caller.companyId, null, req.parentTeamId);
   requirePermission(world, caller, 'team.manage', req.parentTeamId);
   assertFreeName(world, caller.companyId, req.name, null);
@@ -153,12 +155,13 @@ export function updateTeam(
 ): Team {
   const { world } = ctx;
   const team = manageableTeam(world, caller, req.teamId);
-  assertFreeName(world, caller.companyId, req.name, team.id);
-  if (req.parentTeamId !== undefined && req.parentTeamId !== team.parentTeamId) {
-    assertValidParent(world, caller.companyId, team.id, req.parentTeamId);
-    requirePermission(world, caller, 'team.manage', req.parentTeamId);
-    team.parentTeamId = req.parentTeamId;
+  const parentTeamId = req.parentTeamId === undefined ? team.parentTeamId : req.parentTeamId;
+  if (parentTeamId !== team.parentTeamId) {
+    assertValidParent(world, caller.companyId, team.id, parentTeamId);
+    requirePermission(world, caller, 'team.manage', parentTeamId);
   }
+  assertFreeName(world, caller.companyId, req.name, team.id);
+  team.parentTeamId = parentTeamId;
   team.name = req.name;
   team.updatedAt = ctx.now.toISOString();
   return team;

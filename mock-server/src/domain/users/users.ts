@@ -1,4 +1,3 @@
-import { isGranted, permissionRefusal } from '@contract/permissions';
 import {
   USER_MESSAGES,
   type UserDetails,
@@ -14,8 +13,8 @@ import { invitationEmail } from '../outbox/emails';
 import { sendEmail } from '../outbox/outbox';
 import type { DomainContext } from '../shared/context';
 import { conflict, forbidden, notFound } from '../shared/errors';
-import { grantsOf } from '../permissions/grants';
 import { requirePermission, type PermissionCaller } from '../permissions/require-permission';
+import { requireGrantable } from '../permissions/role-grants';
 import { assertWithinQuota } from '../quotas/quotas';
 import { assertRole } from '../teams/members';
 import { findTeam } from '../teams/teams';
@@ -114,7 +113,7 @@ export function userTeams(
 /**
  * Invites someone: an invited account (no password yet) in the caller's company, joined to the
  * given teams with one role, and an invitation email in the outbox whose link activates it.
- * Joining a team needs the right to manage that team.
+ * The role must be one the caller may grant in each of those teams (permissions/role-grants).
  */
 export function createUser(
   ctx: DomainContext,
@@ -123,15 +122,11 @@ export function createUser(
 ): User {
   const { world, now } = ctx;
   requirePermission(world, caller, 'user.manage');
-  const email = req.email.toLowerCase();
-  assertRole(world, req.roleId);
   const teamIds = [...new Set(req.teamIds)];
-  const grants = grantsOf(world, caller.userId, caller.companyId);
-  for (const teamId of teamIds) {
-    findTeam(world, caller.companyId, teamId);
-    if (!isGranted(grants, 'team.manage', teamId))
-      throw forbidden(permissionRefusal('team.manage'));
-  }
+  for (const teamId of teamIds)
+    requireGrantable(world, caller, findTeam(world, caller.companyId, teamId).id, req.roleId);
+  assertRole(world, req.roleId);
+  const email = req.email.toLowerCase();
   if (world.users.some((u) => u.email.toLowerCase() === email))
     throw conflict(USER_MESSAGES.emailTaken);
   assertWithinQuota(world, caller.companyId, { users: 1 });
@@ -184,8 +179,8 @@ export function editUser(
 export function deleteUser(ctx: DomainContext, caller: PermissionCaller, id: number): void {
   const { world } = ctx;
   const user = findCompanyUser(world, caller.companyId, id);
-  if (user.id === caller.userId) throw forbidden(USER_MESSAGES.selfDelete);
   requirePermission(world, caller, 'user.manage');
+  if (user.id === caller.userId) throw forbidden(USER_MESSAGES.selfDelete);
   revokeUserSessions(ctx, user.id);
   world.users = world.users.filter((u) => u.id !== user.id);
   world.teamMembers = world.teamMembers.filter((m) => m.userId !== user.id);

@@ -58,7 +58,6 @@ export function editVm(
   changes: z.output<typeof editVmRequestSchema>,
 ): VirtualMachine {
   const vm = vmFor(ctx, caller, id, 'vm.change');
-  assertCan('edit', vm.status);
   const teamId = changes.teamId === 0 ? null : changes.teamId;
   if (
     teamId !== undefined &&
@@ -70,6 +69,7 @@ export function editVm(
     ]);
   // Moving a VM into a team needs the same right there as here.
   if (teamId) requirePermission(ctx.world, caller, 'vm.change', teamId);
+  assertCan('edit', vm.status);
   if (changes.name !== undefined) vm.name = changes.name;
   if (teamId !== undefined) vm.teamId = teamId;
   vm.updatedAt = ctx.now.toISOString();

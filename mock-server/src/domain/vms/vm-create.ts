@@ -79,9 +79,11 @@ export function createVms(
   req: CreateVmInput,
 ): { job: Job; vms: VirtualMachine[] } {
   const { world, now, config } = ctx;
-  const placement = resolvePlacement(world, req);
+  // Someone who may create VMs in no team learns nothing about the team or the catalogue.
+  requirePermission(world, caller, 'vm.create');
   assertOwnTeam(world, caller.companyId, req.teamId);
   requirePermission(world, caller, 'vm.create', req.teamId || null);
+  const placement = resolvePlacement(world, req);
   assertDatacenterOpen(world, placement.datacenter.id);
   assertWithinQuota(world, caller.companyId, {
     virtualMachines: req.numberOfInstances,

@@ -10,7 +10,7 @@ import {
   updateUserRoleRequestSchema,
 } from '@contract/roles';
 import { teamMembershipResultSchema } from '@contract/teams';
-import { grantsOf } from '../../domain/permissions/grants';
+import { effectivePermissions } from '../../domain/permissions/effective-permissions';
 import { assignPermissions, teamPermissions } from '../../domain/permissions/team-permissions';
 import { changeMemberRole } from '../../domain/teams/members';
 import { authOf, ok } from '../envelope';
@@ -54,7 +54,8 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: envelope(myPermissionsSchema) } } },
     (request) => {
       const { userId, companyId } = authOf(request);
-      return ok('Permissions retrieved', { grants: grantsOf(deps.store.data, userId, companyId) });
+      const { grants } = effectivePermissions(deps.store.data, userId, companyId);
+      return ok('Permissions retrieved', { grants: [...grants] });
     },
   );
 

@@ -46,8 +46,8 @@ export const vmInterfaceRoutes: FastifyPluginAsyncZod = async (app) => {
       mutate(deps, (ctx) => {
         const { companyId } = authOf(request);
         const vm = findVm(ctx.world, companyId, request.params.id);
-        const network = findNetwork(ctx.world, companyId, request.body.networkId);
         requirePermission(ctx.world, authOf(request), 'vm.change', vm.teamId);
+        const network = findNetwork(ctx.world, companyId, request.body.networkId);
         return ok(S.addInterface, jobProgress(addInterface(ctx, vm, network), ctx.now));
       }),
   );
@@ -58,11 +58,11 @@ export const vmInterfaceRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       mutate(deps, (ctx) => {
         const vm = findVm(ctx.world, authOf(request).companyId, request.params.id);
+        requirePermission(ctx.world, authOf(request), 'vm.change', vm.teamId);
         const adapter = ctx.world.netAdapters.find(
           (a) => a.id === request.params.adapterId && a.vmId === vm.id,
         );
         if (!adapter) throw notFound(NETWORK_ERROR_MESSAGES.adapterNotFound);
-        requirePermission(ctx.world, authOf(request), 'vm.change', vm.teamId);
         removeInterface(ctx.world, vm, adapter);
         return ok(S.removeInterface, null);
       }),

@@ -1,0 +1,37 @@
+import { measure, type Measured } from './load';
+
+/** A Running VM of the signed-in company (any VM when none runs): the one the writes rename. */
+async function vmToEdit(base: string, authorization: string): Promise<number> {
+  const res = await fetch(`${base}/v1/virtualMachines/list?search=web`, {
+    headers: { authorization },
+  });
+  const rows = ((await res.json()) as { data: { data: { id: number; status: string }[] } }).data
+    .data;
+  const vm = rows.find((r) => r.status === 'Running') ?? rows[0];
+  if (!vm) throw new Error('no VM to edit');
+  return vm.id;
+}
+
+let renames = 0;
+
+/**
+ * The write rows' load: renames of one VM held at 200 per second, each a real change (a new
+ * name every time), measured after a warm-up at the same rate.
+ */
+export async function measureVmEdits(
+  base: string,
+  authorization: string,
+  seconds: number,
+): Promise<Measured> {
+  const id = await vmToEdit(base, authorization);
+  return measure({
+    url: `${base}/v1/virtualMachines/edit/${id}`,
+    method: 'PUT',
+    headers: { authorization },
+    body: () => JSON.stringify({ name: `bench-${++renames}` }),
+    rate: 200,
+    seconds: Math.max(seconds * 2, 10),
+    // Nothing before ran the write path: its first requests would time the JIT.
+    warmupSeconds: 2,
+  });
+}

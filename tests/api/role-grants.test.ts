@@ -1,0 +1,104 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_ROLE_ID as ADMIN,
+  DEFAULT_ROLE_PERMISSIONS,
+  OPERATOR_ROLE_ID as OPERATOR,
+  PERMISSIONS,
+  READ_ONLY_ROLE_ID as READ_ONLY,
+} from '../../contract/permissions';
+import { ROLE_MESSAGES } from '../../contract/roles';
+import type { User } from '../../mock-server/src/store/schema';
+import { memberWith, peopleWorld, teamNamed } from './support/people';
+import { companyOf, type As } from './support/vms';
+import type { TestApp } from './support/test-app';
+
+let t: TestApp;
+let customer: As;
+/** An Operator of Finance Apps whose row there also manages teams and users, nothing more. */
+let manager: As;
+let financeId: number;
+beforeAll(async () => {
+  ({ t, customer } = await peopleWorld());
+  financeId = teamNamed(t, 'Finance Apps').id;
+  const operatorRow = [
+    ...(DEFAULT_ROLE_PERMISSIONS[OPERATOR] ?? []),
+    'team.manage' as const,
+    'user.manage' as const,
+  ].map((p) => PERMISSIONS[p].id);
+  await customer
+    .post('/v1/permissions/assign', {
+      teamId: financeId,
+      roleId: OPERATOR,
+      permissionIds: operatorRow,
+    })
+    .expect(200);
+  manager = (await memberWith(t, companyOf(t), [{ teamId: financeId, roleId: 2 }])).api;
+});
+
+/** A colleague who is not in Finance Apps yet: someone to grant a role to there. */
+function freeColleague(): User {
+  const world = t.store.data;
+  return world.users.find(
+    (u) =>
+      u.companyId === companyOf(t) &&
+      u.status === 'active' &&
+      !u.email.endsWith('@example.com') &&
+      !world.teamMembers.some((m) => m.userId === u.id && m.teamId === financeId),
+  ) as User;
+}
+
+const grantBeyondOwn = ROLE_MESSAGES.beyondOwn('vm.delete', 'Admin', 'Finance Apps');
+
+/** The three ways to grant a role in a team, each for one user. */
+const paths = {
+  addUser: (who: As, userId: number, roleId: number) =>
+    who.post('/v1/teams/addUser', { teamId: financeId, userId, roleId }),
+  updateUserRoleForTeam: async (who: As, userId: number, roleId: number) => {
+    await customer
+      .post('/v1/teams/addUser', { teamId: financeId, userId, roleId: READ_ONLY })
+      .expect(200);
+    return who.post('/v1/roles/updateUserRoleForTeam', { teamId: financeId, userId, roleId });
+  },
+  'users/create': (who: As, userId: number, roleId: number) =>
+    who.post('/v1/users/create', {
+      email: `invitee-${userId}-${roleId}@northwind.example`,
+      roleId,
+      teamIds: [financeId],
+    }),
+};
+
+describe('who may grant which role: one rule for adding, changing and inviting', () => {
+  it('refuses the Admin role from a manager who does not hold every permission there', async () => {
+    for (const [path, grant] of Object.entries(paths)) {
+      const res = await grant(manager, freeColleague().id, ADMIN);
+      expect({ path, status: res.status, message: res.body.message }).toEqual({
+        path,
+        status: 403,
+        message: grantBeyondOwn,
+      });
+    }
+    expect(grantBeyondOwn).toBe(
+      'You do not have the "Delete virtual machines" permission in Finance Apps, which the Admin role would give',
+    );
+  });
+
+  it('lets that manager grant the roles that give nothing more than they hold', async () => {
+    for (const [path, grant] of Object.entries(paths))
+      for (const roleId of [OPERATOR, READ_ONLY]) {
+        const res = await grant(manager, freeColleague().id, roleId);
+        expect({ path, roleId, status: res.status }).toEqual({ path, roleId, status: 200 });
+      }
+  });
+
+  it('lets an Admin of the team grant Admin on each path', async () => {
+    for (const [path, grant] of Object.entries(paths)) {
+      const user = freeColleague();
+      const res = await grant(customer, user.id, ADMIN);
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      if (path !== 'users/create')
+        expect(t.store.data.teamMembers).toContainEqual(
+          expect.objectContaining({ teamId: financeId, userId: user.id, roleId: ADMIN }),
+        );
+    }
+  });
+});
