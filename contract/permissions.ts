@@ -99,4 +99,6 @@ export const PERMISSION_MESSAGES = {
   adminFixed: 'The Admin role always has every permission',
   unknownPermission: 'Unknown permission',
   unknownRole: 'Role not found',
+  beyondOwn: (permission: Permission, teamName: string) =>
+    `${permissionRefusal(permission)} in ${teamName}, so you cannot give it to a role`,
 } as const;

@@ -102,3 +102,52 @@ describe('who may grant which role: one rule for adding, changing and inviting',
     }
   });
 });
+
+describe("a role's permissions: nobody gives one more than they hold", () => {
+  it('refuses a manager who adds to a role a permission it lacks itself, and keeps the row', async () => {
+    const before = t.store.data.teamPermissions.find(
+      (r) => r.teamId === financeId && r.roleId === READ_ONLY,
+    );
+    const res = await manager.post('/v1/permissions/assign', {
+      teamId: financeId,
+      roleId: READ_ONLY,
+      permissionIds: [PERMISSIONS['vm.delete'].id],
+    });
+    expect({ status: res.status, message: res.body.message }).toEqual({
+      status: 403,
+      message:
+        'You do not have the "Delete virtual machines" permission in Finance Apps, so you cannot give it to a role',
+    });
+    expect(
+      t.store.data.teamPermissions.find((r) => r.teamId === financeId && r.roleId === READ_ONLY),
+    ).toEqual(before);
+  });
+
+  it('refuses the manager raising its own role, yet lets it keep what an Admin gave', async () => {
+    const ownRow = t.store.data.teamPermissions.find(
+      (r) => r.teamId === financeId && r.roleId === OPERATOR,
+    )!.permissionIds;
+    await manager
+      .post('/v1/permissions/assign', {
+        teamId: financeId,
+        roleId: OPERATOR,
+        permissionIds: [...ownRow, PERMISSIONS['vm.delete'].id],
+      })
+      .expect(403);
+    // Taking one away and saving again is fine: nothing it gives is new.
+    const fewer = ownRow.filter((id) => id !== PERMISSIONS['vm.power'].id);
+    await manager
+      .post('/v1/permissions/assign', { teamId: financeId, roleId: OPERATOR, permissionIds: fewer })
+      .expect(200);
+  });
+
+  it("lets an Admin give any permission to a team's roles", async () => {
+    await customer
+      .post('/v1/permissions/assign', {
+        teamId: financeId,
+        roleId: READ_ONLY,
+        permissionIds: [PERMISSIONS['vm.delete'].id],
+      })
+      .expect(200);
+  });
+});

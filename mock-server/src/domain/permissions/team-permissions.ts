@@ -10,10 +10,10 @@ import {
 import type { TeamPermissions } from '@contract/roles';
 import type { World } from '../../store/schema';
 import { nextId } from '../../store/ids';
-import { badRequest } from '../shared/errors';
+import { badRequest, forbidden } from '../shared/errors';
 import { findTeam, manageableTeam } from '../teams/teams';
 import { assertRole } from '../teams/members';
-import type { PermissionCaller } from './require-permission';
+import { permissionsIn, type PermissionCaller } from './require-permission';
 import { teamOverride } from './grants';
 
 /** A team's permission table: every permission, and what each role holds in this team. */
@@ -52,6 +52,13 @@ export function assignPermissions(
     throw badRequest(PERMISSION_MESSAGES.unknownPermission, [
       { path: `permissionIds.${unknown}`, msg: PERMISSION_MESSAGES.unknownPermission },
     ]);
+  // Nobody gives a role what they lack here themselves, or a manager could raise its own role.
+  const held = permissionsIn(world, caller, team.id);
+  const before = new Set(rolePermissions(req.roleId, teamOverride(world, team.id, req.roleId)));
+  const beyond = PERMISSION_KEYS.find(
+    (key) => req.permissionIds.includes(PERMISSIONS[key].id) && !before.has(key) && !held.has(key),
+  );
+  if (beyond) throw forbidden(PERMISSION_MESSAGES.beyondOwn(beyond, team.name));
   const saved = {
     permissionIds: [...new Set(req.permissionIds)].sort((a, b) => a - b),
     knownUpTo: LAST_PERMISSION_ID,
