@@ -43,9 +43,15 @@ describe('one sandbox per data folder', () => {
       });
     const first = start(4971);
     try {
-      await new Promise<void>((resolve) =>
-        first.stdout.on('data', (d: Buffer) => d.toString().includes('Demo logins') && resolve()),
-      );
+      let firstErrors = '';
+      first.stderr.on('data', (d: Buffer) => (firstErrors += d.toString()));
+      await new Promise<void>((resolve, reject) => {
+        first.stdout.on('data', (d: Buffer) => d.toString().includes('Demo logins') && resolve());
+        // A first sandbox that cannot start (its port taken) fails here, not at the time limit.
+        first.on('exit', (code) =>
+          reject(new Error(`The first sandbox exited (${code}): ${firstErrors}`)),
+        );
+      });
       const second = start(4972);
       let stderr = '';
       second.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
