@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToUndefined, parseEnvironment } from '../config';
 
 /** The hosted trial's own settings (`npm run trial`); every sandbox variable applies too. */
 export type TrialConfig = {
@@ -25,7 +26,6 @@ export type TrialConfig = {
   trustProxy: boolean;
 };
 
-const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const positive = (fallback: number) =>
   z.preprocess(blankToUndefined, z.coerce.number().positive().default(fallback));
 const count = (fallback: number) =>
@@ -65,12 +65,7 @@ const envSchema = z.object({
 
 /** Reads the trial's variables once, at start; a bad value stops it with a clear message. */
 export function readTrialConfig(env: Record<string, string | undefined>): TrialConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid trial configuration: ${problems}`);
-  }
-  const e = parsed.data;
+  const e = parseEnvironment(envSchema, env, 'trial');
   const publicUrl = e.TRIAL_PUBLIC_URL ? new URL(e.TRIAL_PUBLIC_URL) : null;
   return {
     port: e.TRIAL_PORT,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
+import { afterEach } from 'vitest';
 import { buildApp } from '../../../mock-server/src/app';
 import { readConfig, type Config } from '../../../mock-server/src/config';
 import { fakeClock, type FakeClock } from '../../../mock-server/src/simulation/clock';
@@ -48,6 +49,7 @@ export async function createTrialApp(
   const trial = await HostedTrial.open({ sandbox: config, trial: readTrialConfig(env), clock });
   const app = buildApp({ trial, clock, config });
   await app.ready();
+  let closed: Promise<void> | null = null;
   return {
     app,
     trial,
@@ -55,10 +57,18 @@ export async function createTrialApp(
     config,
     dir,
     apex: () => supertest.agent(app.server).set('Host', APEX),
-    close: async () => {
-      await app.close();
-      await trial.close();
-    },
+    close: () => (closed ??= app.close().then(() => trial.close())),
+  };
+}
+
+/** For a test file: starts trial apps, and closes each one after its test. */
+export function trialApps(): typeof createTrialApp {
+  const started: TrialApp[] = [];
+  afterEach(() => Promise.all(started.splice(0).map((t) => t.close())));
+  return async (opts) => {
+    const t = await createTrialApp(opts);
+    started.push(t);
+    return t;
   };
 }
 

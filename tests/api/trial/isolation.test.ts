@@ -1,21 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SANDBOX_MESSAGES } from '../../../mock-server/src/plugins/sandbox-guard';
 import { bearer, DEMO, latestMfaCode, signIn, type TestApp } from '../support/test-app';
-import {
-  createTrialApp,
-  createWorld,
-  inWorld,
-  worldHost,
-  type TrialApp,
-} from '../support/trial-app';
+import { createWorld, inWorld, worldHost, type TrialApp, trialApps } from '../support/trial-app';
 import { createBody, LONG_SESSIONS, signInAs } from '../support/vms';
 
+const start = trialApps();
 let t: TrialApp;
-afterEach(() => t?.close());
 
 /** Two worlds of one trial, each reached at its own host with its own key. */
 async function twoWorlds() {
-  t = await createTrialApp({ env: LONG_SESSIONS });
+  t = await start({ env: LONG_SESSIONS });
   const a = await createWorld(t);
   const b = await createWorld(t);
   return { a, b, inA: inWorld(t, a), inB: inWorld(t, b) };

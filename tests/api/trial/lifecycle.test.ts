@@ -1,26 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WORLD_EXPIRED } from '../../../mock-server/src/trial/world-resolution';
 import { bearer, DEMO, signIn } from '../support/test-app';
-import {
-  createTrialApp,
-  createWorld,
-  inWorld,
-  worldHost,
-  type TrialApp,
-} from '../support/trial-app';
+import { createWorld, inWorld, worldHost, type TrialApp, trialApps } from '../support/trial-app';
 import { LONG_SESSIONS } from '../support/vms';
 
+const start = trialApps();
 let t: TrialApp;
-afterEach(() => t?.close());
 
 const HOUR = 3_600_000;
 const folderOf = (id: string) => path.join(t.dir, 'worlds', id);
 
 describe('expiry', () => {
   it('expires a world TRIAL_TTL_HOURS after its last request, with a 410 and its files removed', async () => {
-    t = await createTrialApp({ env: { TRIAL_TTL_HOURS: '1.5' } });
+    t = await start({ env: { TRIAL_TTL_HOURS: '1.5' } });
     const world = await createWorld(t);
     const host = () => t.apex().set('Host', worldHost(world.id));
     t.clock.advance(HOUR);
@@ -40,7 +34,7 @@ describe('expiry', () => {
   });
 
   it('sweeps expired worlds when another is created, and on its own', async () => {
-    t = await createTrialApp({ env: { TRIAL_TTL_HOURS: '1' } });
+    t = await start({ env: { TRIAL_TTL_HOURS: '1' } });
     const idle = await createWorld(t);
     t.clock.advance(2 * HOUR);
     await createWorld(t);
@@ -57,7 +51,7 @@ describe('expiry', () => {
 describe('limits', () => {
   it('refuses writes past TRIAL_MAX_WORLD_MB with a clear message, and a reset is still allowed', async () => {
     // Smaller than the template itself: the world is full from the start.
-    t = await createTrialApp({ env: { TRIAL_MAX_WORLD_MB: '0.01' } });
+    t = await start({ env: { TRIAL_MAX_WORLD_MB: '0.01' } });
     const world = inWorld(t, await createWorld(t));
     const refused = await world.api
       .post('/v1/logging')
@@ -75,7 +69,7 @@ describe('limits', () => {
 
 describe('memory and restarts', () => {
   it('closes idle worlds past TRIAL_MAX_LOADED and reopens them with every acknowledged write', async () => {
-    t = await createTrialApp({ env: { ...LONG_SESSIONS, TRIAL_MAX_LOADED: '1' } });
+    t = await start({ env: { ...LONG_SESSIONS, TRIAL_MAX_LOADED: '1' } });
     const a = await createWorld(t);
     const b = await createWorld(t);
     const inA = inWorld(t, a);
@@ -99,7 +93,7 @@ describe('memory and restarts', () => {
   });
 
   it('finds every world, write, session and key again after a restart on the same data folder', async () => {
-    t = await createTrialApp({ env: LONG_SESSIONS });
+    t = await start({ env: LONG_SESSIONS });
     const world = await createWorld(t);
     const gone = await createWorld(t);
     const before = inWorld(t, world);
@@ -108,7 +102,7 @@ describe('memory and restarts', () => {
     await t.apex().delete(`/__worlds/${gone.id}`).set('x-sandbox-key', gone.key).expect(200);
     await t.close();
 
-    t = await createTrialApp({ env: LONG_SESSIONS, dir: t.dir, clock: t.clock });
+    t = await start({ env: LONG_SESSIONS, dir: t.dir, clock: t.clock });
     const after = inWorld(t, world);
     await after.api.get('/v1/users/me').set('authorization', bearer(accessToken)).expect(200);
     const events = await after.api.get('/__sandbox/clientEvents').expect(200);

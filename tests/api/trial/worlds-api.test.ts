@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WORLDS_MESSAGES } from '../../../contract/worlds';
 import { NO_WORLD } from '../../../mock-server/src/app-deps';
 import { UNKNOWN_HOST } from '../../../mock-server/src/plugins/host-check';
@@ -9,15 +9,15 @@ import { SANDBOX_KEY_COOKIE } from '../../../mock-server/src/plugins/sandbox-gua
 import { SANDBOX_FULL } from '../../../mock-server/src/trial/hosted-trial';
 import { UNKNOWN_WORLD } from '../../../mock-server/src/trial/world-resolution';
 import {
-  createTrialApp,
   createWorld,
   OPERATOR_KEY,
   worldHost,
   type TrialApp,
+  trialApps,
 } from '../support/trial-app';
 
+const start = trialApps();
 let t: TrialApp;
-afterEach(() => t?.close());
 
 const PORTAL_HTML = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 function fakePortalBuild(): string {
@@ -29,7 +29,7 @@ function fakePortalBuild(): string {
 
 describe('creating a world', () => {
   it('answers 201 with an unguessable DNS-label id, its URL, its key and its expiry', async () => {
-    t = await createTrialApp();
+    t = await start();
     const res = await t.apex().post('/__worlds').send({}).expect(201);
     const { id, url, key, expiresAt } = res.body.data;
     expect(res.body.message).toBe(WORLDS_MESSAGES.created);
@@ -44,7 +44,7 @@ describe('creating a world', () => {
   });
 
   it('gives the public URL behind a proxy', async () => {
-    t = await createTrialApp({ env: { TRIAL_PUBLIC_URL: 'https://try.example.com' } });
+    t = await start({ env: { TRIAL_PUBLIC_URL: 'https://try.example.com' } });
     const created = await t
       .apex()
       .set('Host', 'try.example.com')
@@ -55,13 +55,13 @@ describe('creating a world', () => {
   });
 
   it('refuses an unknown template', async () => {
-    t = await createTrialApp();
+    t = await start();
     const res = await t.apex().post('/__worlds').send({ template: 'nothing' }).expect(400);
     expect(res.body.message).toMatch(/no template "nothing"/);
   });
 
   it('limits each address to TRIAL_CREATE_PER_HOUR, the operator aside', async () => {
-    t = await createTrialApp({ env: { TRIAL_CREATE_PER_HOUR: '2' } });
+    t = await start({ env: { TRIAL_CREATE_PER_HOUR: '2' } });
     await t.apex().post('/__worlds').send({}).expect(201);
     await t.apex().post('/__worlds').send({}).expect(201);
     const refused = await t.apex().post('/__worlds').send({}).expect(429);
@@ -73,7 +73,7 @@ describe('creating a world', () => {
   });
 
   it('answers 503 past TRIAL_MAX_WORLDS, and the existing worlds carry on', async () => {
-    t = await createTrialApp({ env: { TRIAL_MAX_WORLDS: '2' } });
+    t = await start({ env: { TRIAL_MAX_WORLDS: '2' } });
     const first = await createWorld(t);
     await createWorld(t);
     const full = await t.apex().post('/__worlds').send({}).expect(503);
@@ -84,7 +84,7 @@ describe('creating a world', () => {
 
 describe('host names', () => {
   it('serves the landing page at the apex and the portal at each world', async () => {
-    t = await createTrialApp({ env: { SANDBOX_PORTAL_DIR: fakePortalBuild() } });
+    t = await start({ env: { SANDBOX_PORTAL_DIR: fakePortalBuild() } });
     const landing = await t.apex().get('/').expect(200);
     expect(landing.text).toContain('Start your sandbox');
     expect(landing.headers['content-security-policy']).toContain(
@@ -99,7 +99,7 @@ describe('host names', () => {
   });
 
   it('answers 404 for an unknown world, and the apex serves no world', async () => {
-    t = await createTrialApp();
+    t = await start();
     const unknown = await t
       .apex()
       .set('Host', worldHost('0'.repeat(25)))
@@ -116,7 +116,7 @@ describe('host names', () => {
 
 describe('the landing page hands the key over', () => {
   it('creates the world, then its host turns a one-time code into an HttpOnly cookie', async () => {
-    t = await createTrialApp();
+    t = await start();
     const started = await t.apex().post('/__worlds/start').expect(303);
     const next = new URL(started.headers.location as string);
     expect(next.pathname).toBe('/__sandbox/claim');
@@ -141,7 +141,7 @@ describe('the landing page hands the key over', () => {
   });
 
   it('shows the landing page with the reason when it cannot create one', async () => {
-    t = await createTrialApp({ env: { TRIAL_MAX_WORLDS: '1' } });
+    t = await start({ env: { TRIAL_MAX_WORLDS: '1' } });
     await createWorld(t);
     const res = await t.apex().post('/__worlds/start').expect(503);
     expect(res.text).toContain(SANDBOX_FULL);
@@ -151,7 +151,7 @@ describe('the landing page hands the key over', () => {
 
 describe("the operator's calls", () => {
   it('lists the worlds for the operator only', async () => {
-    t = await createTrialApp();
+    t = await start();
     const world = await createWorld(t);
     await t.apex().get('/__worlds').expect(403);
     const list = await t.apex().get('/__worlds').set('x-sandbox-key', OPERATOR_KEY).expect(200);
@@ -168,7 +168,7 @@ describe("the operator's calls", () => {
   });
 
   it("deletes a world with the operator's key or its own, never another's", async () => {
-    t = await createTrialApp();
+    t = await start();
     const a = await createWorld(t);
     const b = await createWorld(t);
     const refused = await t.apex().delete(`/__worlds/${a.id}`).set('x-sandbox-key', b.key);
@@ -181,7 +181,7 @@ describe("the operator's calls", () => {
   });
 
   it('makes a snapshot saved in a world a template for new worlds', async () => {
-    t = await createTrialApp();
+    t = await start();
     const source = await createWorld(t);
     const inSource = t.apex().set('Host', worldHost(source.id)).set('x-sandbox-key', source.key);
     await inSource.patch('/__sandbox/scenarios').send({ consolesUnavailable: true }).expect(200);
