@@ -92,6 +92,28 @@ describe('memory and restarts', () => {
     await inA.api.get('/v1/users/me').set('authorization', bearer(accessToken)).expect(200);
   });
 
+  it('keeps every acknowledged write when requests to many worlds cross evictions', async () => {
+    t = await start({ env: { TRIAL_MAX_LOADED: '1' } });
+    const worlds = [await createWorld(t), await createWorld(t), await createWorld(t)];
+    const writes = Array.from({ length: 30 }, (_, i) => ({
+      world: worlds[i % 3]!,
+      message: `w${i}`,
+    }));
+    const answers = await Promise.all(
+      writes.map(({ world, message }) =>
+        inWorld(t, world).api.post('/v1/logging').send({ level: 'info', message }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(writes.map(() => 200));
+    for (const world of worlds) {
+      const events = await inWorld(t, world).api.get('/__sandbox/clientEvents').expect(200);
+      const kept = events.body.data.map((e: { message: string }) => e.message);
+      const sent = writes.filter((w) => w.world === world).map((w) => w.message);
+      expect(kept).toEqual(expect.arrayContaining(sent));
+      expect(kept.filter((m: string) => /^w\d+$/.test(m))).toHaveLength(sent.length);
+    }
+  });
+
   it('finds every world, write, session and key again after a restart on the same data folder', async () => {
     t = await start({ env: LONG_SESSIONS });
     const world = await createWorld(t);

@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const { user, tokens } = beginLogin(ctx, userId);
         sendTokens(reply, tokens);
         return ok('Login successful', {
-          user: toCurrentUser(ctx.world, user, worldOf(request).config.publicOrigin),
+          user: toCurrentUser(ctx.world, user, ctx.config.publicOrigin),
         });
       });
     },
@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const session = authenticateAccessToken(ctx, readBearer(request.headers.authorization));
         sendTokens(reply, completeMfa(ctx, session, request.body.code));
         return ok('MFA verified', {
-          user: toCurrentUser(ctx.world, session.user, worldOf(request).config.publicOrigin),
+          user: toCurrentUser(ctx.world, session.user, ctx.config.publicOrigin),
         });
       }),
   );
