@@ -137,6 +137,8 @@ export const sandboxInfoSchema = z.object({
   outboxCount: z.number(),
   /** One-click sign-in, offered when SANDBOX_DEMO=1. */
   personas: z.array(personaSchema),
+  /** A world of the hosted trial: when it expires unless used again, where to start a new one. */
+  hosted: z.object({ expiresAt: isoDate, startUrl: z.string() }).optional(),
 });
 export type SandboxInfo = z.infer<typeof sandboxInfoSchema>;
 

@@ -44,6 +44,8 @@ export type WorldDeps = ProcessDeps & {
   freshWorld(): Promise<World>;
   /** Refuses a write that the world may not take (a hosted world past its size cap). */
   checkWrite(): void;
+  /** A hosted trial's world: it expires this long after its last request; the apex starts another. */
+  hosted?: { ttlMs: number; startUrl: string };
 };
 
 /** Who is calling, as the auth hook established it for the protected subtree. */

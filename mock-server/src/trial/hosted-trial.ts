@@ -12,7 +12,7 @@ import { HandOffs } from './hand-offs';
 import { openHostedWorld } from './hosted-world';
 import { LoadedWorlds, type Lease } from './loaded-worlds';
 import { SEED_TEMPLATE, Templates } from './templates';
-import { worldOrigin, type TrialConfig } from './trial-config';
+import { apexOrigin, worldOrigin, type TrialConfig } from './trial-config';
 import { createWorldFiles, removeWorldFiles, sizeOnDisk, worldFolder } from './world-files';
 import { keyMatches, newWorldId, newWorldKey, WORLD_ID } from './world-ids';
 import type { RemovedWorld, WorldRecord, WorldRegistry } from './world-registry';
@@ -228,6 +228,7 @@ export class HostedTrial {
       dir: worldFolder(this.root, id),
       templates: this.templates,
       maxBytes: this.config.maxWorldBytes,
+      hosted: { ttlMs: this.config.ttlMs, startUrl: `${apexOrigin(this.config)}/` },
     });
   }
 }

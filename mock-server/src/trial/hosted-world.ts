@@ -26,6 +26,7 @@ export type HostedWorldOptions = {
   dir: string;
   templates: Templates;
   maxBytes: number;
+  hosted: WorldDeps['hosted'];
 };
 
 /**
@@ -75,6 +76,7 @@ export async function openHostedWorld(o: HostedWorldOptions): Promise<WorldDeps>
     checkWrite() {
       if (full()) throw worldFull(o.maxBytes);
     },
+    hosted: o.hosted,
   };
 }
 

@@ -91,5 +91,10 @@ describe('worlds of one trial are isolated', () => {
     expect(info.body.data.personas.map((p: { email: string }) => p.email)).toContain(
       DEMO.trial.email,
     );
+    // What the portal's banner needs: when this world expires, where to start another.
+    expect(info.body.data.hosted).toEqual({
+      expiresAt: new Date(t.clock.now().getTime() + 336 * 3_600_000).toISOString(),
+      startUrl: 'http://localhost:4500/',
+    });
   });
 });

@@ -47,6 +47,13 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
       scenarios: activeScenarios(world),
       outboxCount: world.outbox.length,
       personas,
+      // This very request counts as the world's last: it expires a whole lifetime from now.
+      ...(deps.hosted && {
+        hosted: {
+          expiresAt: new Date(deps.realClock.now().getTime() + deps.hosted.ttlMs),
+          startUrl: deps.hosted.startUrl,
+        },
+      }),
     });
   });
 
