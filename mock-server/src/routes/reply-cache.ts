@@ -9,9 +9,10 @@ const PER_STATE = 100;
 
 /**
  * Remembers the serialized 200 answers of a read whose result depends only on `state` (a
- * committed, immutable part of the world: a new object whenever it changes) and on the caller
- * and query (each world's state is its own object, so worlds never share answers). A repeated request is answered with the same bytes before validation, lookup and
- * serialization run again; the first change to `state` forgets them all.
+ * committed, immutable part of the request's world: a new object whenever it changes, and each
+ * world's its own, so worlds never share answers) and on the caller and query. A repeated
+ * request is answered with the same bytes before validation, lookup and serialization run
+ * again; the first change to `state` forgets them all.
  */
 export function replyCache(
   state: (request: FastifyRequest) => object,
