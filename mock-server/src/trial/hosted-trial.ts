@@ -112,7 +112,10 @@ export class HostedTrial {
     const now = this.clock.now();
     const dir = worldFolder(this.root, id);
     try {
-      await createWorldFiles(dir, this.templates, template, now);
+      await createWorldFiles(dir, this.templates, template, {
+        at: now,
+        origin: worldOrigin(this.config, id),
+      });
       await this.registry.add({ id, keyHash, template, createdAt: now, lastSeenAt: now });
     } catch {
       await removeWorldFiles(dir).catch(() => {});

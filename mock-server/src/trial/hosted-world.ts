@@ -4,8 +4,8 @@ import { RequestLog } from '../plugins/request-log';
 import { worldClock } from '../simulation/clock';
 import { openFileStore } from '../store/file-store';
 import { fileShelf, type SnapshotShelf } from '../store/snapshots';
+import { ownCopy } from './own-world';
 import type { Templates } from './templates';
-import { newJwtSecret } from './world-files';
 import { keyMatches } from './world-ids';
 import type { WorldRecord } from './world-registry';
 
@@ -69,10 +69,8 @@ export async function openHostedWorld(o: HostedWorldOptions): Promise<WorldDeps>
     sandboxKey: { required: true, matches: (sent) => keyMatches(sent, o.record.keyHash) },
     snapshots,
     requestLog: new RequestLog(),
-    async freshWorld() {
-      const world = await o.templates.read(o.record.template);
-      return { ...world, secrets: { jwt: newJwtSecret() } };
-    },
+    freshWorld: async () =>
+      ownCopy(await o.templates.read(o.record.template), o.shared.config.publicOrigin),
     checkWrite() {
       if (full()) throw worldFull(o.maxBytes);
     },

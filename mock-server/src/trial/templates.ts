@@ -15,6 +15,9 @@ const SEED_TEMPLATE_MAX_AGE_MS = 24 * 3_600_000;
  * made by copying the file, never by seeding again.
  */
 export class Templates {
+  /** Templates as read once: shared by every reset, never changed (a world's state is frozen). */
+  private readonly worlds = new Map<string, Promise<World>>();
+
   private constructor(
     private readonly dir: string,
     private readonly names: Set<string>,
@@ -44,9 +47,15 @@ export class Templates {
     return copyFile(this.file(name), file);
   }
 
-  /** The template's world, for a world reset back to it. */
-  async read(name: string): Promise<World> {
-    return JSON.parse(await readFile(this.file(name), 'utf8')) as World;
+  /** The template's world (read once): what a new world starts from, and a reset returns to. */
+  read(name: string): Promise<World> {
+    let world = this.worlds.get(name);
+    if (!world) {
+      world = readFile(this.file(name), 'utf8').then((text) => JSON.parse(text) as World);
+      world.catch(() => this.worlds.delete(name));
+      this.worlds.set(name, world);
+    }
+    return world;
   }
 
   async save(name: string, world: World): Promise<void> {
@@ -54,6 +63,7 @@ export class Templates {
       throw new Error(`A template must be a world of version ${WORLD_VERSION}`);
     await writeFileDurably(this.file(name), JSON.stringify(world));
     this.names.add(name);
+    this.worlds.delete(name);
   }
 
   private file(name: string): string {

@@ -1,25 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { dataFilePath, journalPath } from '../store/file-store';
 import { Journal } from '../store/journal';
+import { ownChanges } from './own-world';
 import type { Templates } from './templates';
 
 export const worldFolder = (root: string, id: string) => path.join(root, id);
 
-/** A JWT secret of the world's own: no other world can sign or check its tokens. */
-export const newJwtSecret = () => randomBytes(48).toString('base64url');
-
 /**
  * A new world's files: the template's snapshot copied as it is, and a journal whose one entry
- * gives the world a secret of its own. Both are on disk (fsync) when this resolves.
+ * makes it a world of its own (its secret, its links). Both are on disk (fsync) when this resolves.
  */
 export async function createWorldFiles(
   dir: string,
   templates: Templates,
   template: string,
-  at: Date,
+  o: { at: Date; origin: string },
 ): Promise<void> {
+  const changes = ownChanges(await templates.read(template), o.origin);
   await mkdir(dir, { mode: 0o700 });
   const snapshot = dataFilePath(dir);
   await templates.copyTo(template, snapshot);
@@ -31,12 +29,7 @@ export async function createWorldFiles(
   }
   const journal = await Journal.open(journalPath(dir));
   try {
-    await journal.append([
-      {
-        at: at.toISOString(),
-        changes: [{ op: 'set', key: 'secrets', value: { jwt: newJwtSecret() } }],
-      },
-    ]);
+    await journal.append([{ at: o.at.toISOString(), changes }]);
   } finally {
     await journal.close();
   }

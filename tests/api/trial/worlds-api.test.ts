@@ -43,6 +43,19 @@ describe('creating a world', () => {
     expect(record).not.toContain(key);
   });
 
+  it("points the template's emailed links at the world's own origin, also after a reset", async () => {
+    t = await start();
+    const world = await createWorld(t);
+    const inIt = t.apex().set('Host', worldHost(world.id)).set('x-sandbox-key', world.key);
+    const invitationLink = async () => {
+      const res = await inIt.get('/__sandbox/outbox').query({ to: 'invited@example.com' });
+      return /https?:\/\/\S+\/confirmNewUser\?\S+/.exec(res.body.data[0].text)?.[0];
+    };
+    expect((await invitationLink())?.startsWith(`${world.url}confirmNewUser?`)).toBe(true);
+    await inIt.post('/__sandbox/reset').send({}).expect(200);
+    expect((await invitationLink())?.startsWith(`${world.url}confirmNewUser?`)).toBe(true);
+  });
+
   it('gives the public URL behind a proxy', async () => {
     t = await start({ env: { TRIAL_PUBLIC_URL: 'https://try.example.com' } });
     const created = await t
