@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { applyChanges, type Change } from '../store/changes';
-import type { World } from '../store/schema';
+import type { OutboxEmail, World } from '../store/schema';
 
 /** Links in emails that lead into the portal (an invitation, a password reset). */
 const PORTAL_LINK = /https?:\/\/[^\s/]+(?=\/(?:confirmNewUser|resetPassword)\?)/g;
@@ -16,7 +16,8 @@ export function ownChanges(template: World, origin: string): Change[] {
   ];
   for (const email of template.outbox) {
     const text = email.text.replace(PORTAL_LINK, origin);
-    if (text !== email.text) changes.push({ op: 'put', key: 'outbox', record: { ...email, text } });
+    const record: OutboxEmail = { ...email, text };
+    if (text !== email.text) changes.push({ op: 'put', key: 'outbox', record });
   }
   return changes;
 }
