@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -61,10 +61,14 @@ export async function createTrialApp(
   };
 }
 
-/** For a test file: starts trial apps, and closes each one after its test. */
+/** For a test file: starts trial apps, and closes each one (and removes its data) after its test. */
 export function trialApps(): typeof createTrialApp {
   const started: TrialApp[] = [];
-  afterEach(() => Promise.all(started.splice(0).map((t) => t.close())));
+  afterEach(async () => {
+    const done = started.splice(0);
+    await Promise.all(done.map((t) => t.close()));
+    await Promise.all(done.map((t) => rm(t.dir, { recursive: true, force: true })));
+  });
   return async (opts) => {
     const t = await createTrialApp(opts);
     started.push(t);
