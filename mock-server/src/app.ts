@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { AppDeps } from './app-deps';
+import type { ProcessDeps } from './app-deps';
 import type { Config } from './config';
 import { BODY_LIMIT } from './plugins/body-limits';
 import { corsOptions } from './plugins/cors';
@@ -14,9 +14,9 @@ import {
   installErrorHandling,
   installPreflightCheck,
 } from './plugins/error-handler';
-import { installHostCheck } from './plugins/host-check';
+import { allowedHostNames, hostHeaderPattern, installHostCheck } from './plugins/host-check';
 import { installJsonBody } from './plugins/json-body';
-import { installRequestLog, RequestLog } from './plugins/request-log';
+import { installRequestLog } from './plugins/request-log';
 import { installScenarioFaults } from './plugins/scenario-faults';
 import { rateLimitOptions } from './plugins/rate-limits';
 import { installSecurityHeaders } from './plugins/security-headers';
@@ -30,38 +30,41 @@ import { orderFormRoutes } from './routes/order-forms';
 import { portalBuildRoutes } from './routes/portal-build';
 import { sandboxRoutes } from './routes/sandbox/index';
 import { v1Routes } from './routes/v1/index';
-import { worldClock, type Clock } from './simulation/clock';
-import { memoryShelf, type SnapshotShelf } from './store/snapshots';
-import type { Store } from './store/store';
+import type { Clock } from './simulation/clock';
+import { memoryShelf } from './store/snapshots';
+import { claimRoutes } from './routes/trial/claim';
+import { worldsRoutes } from './routes/trial/worlds';
+import type { HostedTrial } from './trial/hosted-trial';
+import { installWorldResolution } from './trial/world-resolution';
+import { installSingleWorld, singleWorld, type SingleWorldOptions } from './worlds/single-world';
 
-export type BuildAppOptions = {
-  store: Store;
+type CommonOptions = {
+  /** The real clock (fake in tests): each world's own clock runs on it. */
   clock: Clock;
   config: Config;
   logger?: FastifyServerOptions['logger'];
-  /** Opens the sandbox controls when listening beyond loopback (server.ts makes one). */
-  sandboxKey?: string | null;
-  /** Where snapshots are kept (server.ts: the data folder; tests: memory). */
-  snapshots?: SnapshotShelf;
   /** Check every reply against its contract schema (tests); off by default when serving. */
   checkResponses?: boolean;
 };
+
+/** One world (`npm start`, most tests), or the hosted trial's many worlds, one per host name. */
+export type BuildAppOptions = CommonOptions &
+  (
+    | (Omit<SingleWorldOptions, 'snapshots'> & Partial<Pick<SingleWorldOptions, 'snapshots'>>)
+    | { trial: HostedTrial }
+  );
 
 /**
  * Composes the mock: framework pieces, then our cross-cutting plugins, then the routes.
  * No listen and no module state, so tests build as many isolated apps as they like.
  */
-export function buildApp({
-  store,
-  clock,
-  config,
-  logger = false,
-  checkResponses = true,
-  sandboxKey = null,
-  snapshots = memoryShelf(),
-}: BuildAppOptions): FastifyInstance {
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const { clock, config, logger = false, checkResponses = true } = options;
+  const trial = 'trial' in options ? options.trial : null;
   const app = Fastify({
     logger,
+    // Behind the trial's proxy, the client's address (for its creation limit) is forwarded.
+    trustProxy: trial?.config.trustProxy ?? false,
     // One line per request drowns the demo banner; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
@@ -75,30 +78,34 @@ export function buildApp({
   app.setValidatorCompiler(contractValidator);
   app.setSerializerCompiler(responseSerializer(checkResponses));
 
-  const simulated = worldClock(clock, () => store.data.sandbox.clock);
-  const deps: AppDeps = {
-    store,
-    clock: simulated,
-    realClock: clock,
-    config,
-    startedAt: clock.now(),
-    sandboxKey,
-    snapshots,
-    requestLog: new RequestLog(),
-  };
-  app.decorate('deps', deps);
+  const shared: ProcessDeps = trial?.shared ?? { config, realClock: clock, startedAt: clock.now() };
+  app.decorate('processDeps', shared);
   app.decorateRequest('auth', null);
+  app.decorateRequest('world', null);
 
-  installHostCheck(app, config);
+  // The hosted trial also answers its apex and every `<id>.<apex>`.
+  const hostNames = allowedHostNames(config);
+  if (trial) hostNames.add(trial.config.apexHost);
+  installHostCheck(app, (name) => hostNames.has(name) || trial?.addressOf(name) != null);
   installSecurityHeaders(app);
   installErrorHandling(app);
-  installRequestLog(app, deps.requestLog);
+  // Each request finds its world here: everything after reads it from `request.world`.
+  if (trial) installWorldResolution(app, trial);
+  else
+    installSingleWorld(
+      app,
+      singleWorld(shared, {
+        ...(options as SingleWorldOptions),
+        snapshots: (options as Partial<SingleWorldOptions>).snapshots ?? memoryShelf(),
+      }),
+    );
+  installRequestLog(app);
   installScenarioFaults(app);
   installJsonBody(app);
   installPreflightCheck(app); // before cors, which would answer such a request in plain text
   // Registered on the root itself: cors must see every route, including 404s and static files.
   app.register(cors, corsOptions(config));
-  // Nothing reads cookies yet: parse them on demand (request.server.parseCookie), not per request.
+  // Only a hosted world's key comes as a cookie: parsed on demand (parseCookie), not per request.
   app.register(cookie, { hook: false });
   app.register(rateLimit, rateLimitOptions);
   installSettle(app);
@@ -113,5 +120,9 @@ export function buildApp({
   app.register(registerStaticFiles);
   app.register(docsPage);
   if (config.portalDir) app.register(portalBuildRoutes(config.portalDir));
+  if (trial) {
+    app.register(worldsRoutes(trial, hostHeaderPattern(hostNames)));
+    app.register(claimRoutes(trial));
+  }
   return app;
 }

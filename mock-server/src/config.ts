@@ -33,7 +33,19 @@ export const DEFAULT_SEED = 20260101;
 const intFrom = (fallback: number, min: number) =>
   z.coerce.number().int().min(min).default(fallback);
 // An empty variable counts as unset, as shells and .env files often leave them.
-const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+export const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** The environment read with `schema`; a bad value stops the start with every problem named. */
+export function parseEnvironment<T extends z.ZodType>(
+  schema: T,
+  env: Record<string, string | undefined>,
+  what: string,
+): z.infer<T> {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+  throw new Error(`Invalid ${what} configuration: ${problems}`);
+}
 
 const envSchema = z.object({
   MOCK_PORT: z.preprocess(blankToUndefined, intFrom(4000, 1).pipe(z.number().max(65535))),
@@ -64,12 +76,7 @@ const envSchema = z.object({
 
 /** Reads the environment once, at start; a bad value stops the mock with a clear message. */
 export function readConfig(env: Record<string, string | undefined>): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid sandbox configuration: ${problems}`);
-  }
-  const e = parsed.data;
+  const e = parseEnvironment(envSchema, env, 'sandbox');
   return {
     port: e.MOCK_PORT,
     host: e.HOST,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 
 export const UNKNOWN_HOST =
@@ -20,12 +20,21 @@ export function allowedHostNames(config: Config): Set<string> {
  * controls at this machine (DNS rebinding) sends its own name there, and is turned away before
  * it can read an answer.
  */
-export function installHostCheck(app: FastifyInstance, config: Config): void {
-  const allowed = allowedHostNames(config);
+export function installHostCheck(app: FastifyInstance, allowed: (name: string) => boolean): void {
   app.addHook('onRequest', async (request, reply) => {
-    const host = (request.headers.host ?? '').toLowerCase();
-    const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
-    if (!allowed.has(name ?? ''))
+    if (!allowed(hostNameOf(request)))
       return reply.status(421).send({ message: UNKNOWN_HOST, data: null });
   });
+}
+
+/** Host headers that name one of `names`, on any port (a route constraint). */
+export function hostHeaderPattern(names: Iterable<string>): RegExp {
+  const escaped = [...names].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^(${escaped.join('|')})(:\\d+)?$`, 'i');
+}
+
+/** The host name a request addresses, lowercase and without its port. */
+export function hostNameOf(request: FastifyRequest): string {
+  const host = (request.headers.host ?? '').toLowerCase();
+  return (host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]) ?? '';
 }

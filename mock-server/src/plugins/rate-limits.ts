@@ -103,10 +103,21 @@ export function limitsOf(
 ) {
   const limits: Limited = RATE_LIMITS[call];
   const { perAccount } = limits;
+  // Counters are per world: one world's visitors never use up another's attempts.
+  const world = (r: FastifyRequest) => r.world?.id ?? '';
   return {
-    onRequest: [limiter(app, limits.perIp, (r) => `${call}:ip:${r.ip}`), ...(own.onRequest ?? [])],
+    onRequest: [
+      limiter(app, limits.perIp, (r) => `${world(r)}:${call}:ip:${r.ip}`),
+      ...(own.onRequest ?? []),
+    ],
     preHandler: perAccount
-      ? [limiter(app, perAccount, (r) => `${call}:account:${perAccount.account(r) ?? r.ip}`)]
+      ? [
+          limiter(
+            app,
+            perAccount,
+            (r) => `${world(r)}:${call}:account:${perAccount.account(r) ?? r.ip}`,
+          ),
+        ]
       : [],
   };
 }

@@ -68,8 +68,11 @@ export class RequestLog {
   }
 }
 
-/** Records every /v1 call: who, what, how it went, and the bodies with their secrets masked. */
-export function installRequestLog(app: FastifyInstance, log: RequestLog): void {
+/**
+ * Records every /v1 call in its world's log: who, what, how it went, and the bodies with their
+ * secrets masked.
+ */
+export function installRequestLog(app: FastifyInstance): void {
   const payloads = new WeakMap<FastifyRequest, unknown>();
   const logged = (request: FastifyRequest) => request.url.startsWith('/v1/');
   app.addHook('onSend', (request, _reply, payload, done) => {
@@ -78,7 +81,8 @@ export function installRequestLog(app: FastifyInstance, log: RequestLog): void {
   });
   app.addHook('onResponse', (request, reply, done) => {
     done();
-    if (!logged(request)) return;
+    const { world } = request;
+    if (!world || !logged(request)) return;
     const payload = payloads.get(request);
     // Only a refused body has field problems worth showing in the list.
     const errors =
@@ -86,11 +90,9 @@ export function installRequestLog(app: FastifyInstance, log: RequestLog): void {
         ? (parse(payload) as { errors?: { path: string; msg: string }[] } | null)?.errors
         : undefined;
     const userId = request.auth?.userId;
-    const user = userId
-      ? (byId(app.deps.store.data.users, userId)?.email ?? `user ${userId}`)
-      : null;
-    log.add({
-      at: app.deps.clock.now(),
+    const user = userId ? (byId(world.store.data.users, userId)?.email ?? `user ${userId}`) : null;
+    world.requestLog.add({
+      at: world.clock.now(),
       method: request.method,
       path: request.url.split('?')[0] ?? request.url,
       status: reply.statusCode,

@@ -1,21 +1,33 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isLoopback } from '../config';
-import { safeEqual } from '../domain/auth/secure-compare';
+import { worldOf } from '../app-deps';
 import { isAllowedOrigin } from './cors';
 
 export const SANDBOX_MESSAGES = {
   keyRequired:
     'This sandbox listens beyond this machine: send its sandbox key in the x-sandbox-key header (printed at start)',
   foreignOrigin: 'Sandbox controls answer only the portal and local pages',
+  worldKeyRequired:
+    "This sandbox's controls open only for whoever started it: open it from the page that started it, or send the key it was given in the x-sandbox-key header",
   jsonOnly: 'Sandbox controls accept only application/json requests',
 } as const;
 
+/** The HttpOnly cookie that carries a hosted world's key on the world's own host. */
+export const SANDBOX_KEY_COOKIE = 'sandbox_key';
+
 const OPEN_PATHS = /^\/__sandbox\/(info|(page\/.*)?)$/;
 
-/** Whether the request carries this sandbox's key. */
-export function hasSandboxKey(request: FastifyRequest, key: string | null): boolean {
-  const sent = request.headers['x-sandbox-key'];
-  return key !== null && typeof sent === 'string' && safeEqual(sent, key);
+/** Whether the request carries its world's key, in the header or (hosted worlds) the cookie. */
+export function hasSandboxKey(request: FastifyRequest): boolean {
+  const { world } = request;
+  if (!world) return false;
+  const header = request.headers['x-sandbox-key'];
+  const sent =
+    typeof header === 'string'
+      ? header
+      : request.headers.cookie
+        ? request.server.parseCookie(request.headers.cookie)[SANDBOX_KEY_COOKIE]
+        : undefined;
+  return typeof sent === 'string' && world.sandboxKey.matches(sent);
 }
 
 /**
@@ -42,14 +54,17 @@ function foreignPage(request: FastifyRequest, foreign: (origin: string) => boole
  *   answers for allowed origins only (a plain form post cannot reach it).
  */
 export function installSandboxGuard(scope: FastifyInstance): void {
-  const { config, sandboxKey } = scope.deps;
   scope.addHook('onRequest', async (request, reply) => {
+    const world = worldOf(request);
+    const { config } = world;
     const path = request.url.split('?')[0] ?? '';
     // What anyone may read without the key: whether this is a sandbox (the portal's badge), and
     // the control room page itself, which then asks for the key to do anything.
     const open = request.method === 'GET' && OPEN_PATHS.test(path);
-    if (!open && !isLoopback(config.host) && !hasSandboxKey(request, sandboxKey))
-      return reply.status(401).send({ message: SANDBOX_MESSAGES.keyRequired, data: null });
+    if (!open && world.sandboxKey.required && !hasSandboxKey(request)) {
+      const message = world.id ? SANDBOX_MESSAGES.worldKeyRequired : SANDBOX_MESSAGES.keyRequired;
+      return reply.status(401).send({ message, data: null });
+    }
     const origin = request.headers.origin;
     const foreign = (o: string) => !isAllowedOrigin(config, o) && o !== config.publicOrigin;
     if ((origin && foreign(origin)) || (!origin && !open && foreignPage(request, foreign)))

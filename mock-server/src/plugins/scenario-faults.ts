@@ -9,7 +9,8 @@ export const SIMULATED_OUTAGE =
  */
 export function installScenarioFaults(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    const { latencyMs, serverErrors } = app.deps.store.data.sandbox.scenarios;
+    if (!request.world) return done();
+    const { latencyMs, serverErrors } = request.world.store.data.sandbox.scenarios;
     if (latencyMs === 0 && !serverErrors) return done();
     if (!request.url.startsWith('/v1/') || request.url.startsWith('/v1/healthCheck')) return done();
     const answer = () => {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { mutate } from '../routes/mutate';
+import { commit } from '../routes/mutate';
 import { nextDueAt, settle } from '../simulation/settle';
 
 /** Before every request the world catches up with the clock; most requests find nothing due. */
 export function installSettle(app: FastifyInstance): void {
-  app.addHook('onRequest', (_request, _reply, done) => {
-    const { deps } = app;
-    if (deps.clock.now().getTime() < nextDueAt(deps.store.data)) return done();
-    mutate(deps, (ctx) => settle(ctx.world, ctx.now)).then(() => done(), done);
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { world } = request;
+    if (!world || world.clock.now().getTime() < nextDueAt(world.store.data)) return done();
+    commit(world, (ctx) => settle(ctx.world, ctx.now)).then(() => done(), done);
   });
 }

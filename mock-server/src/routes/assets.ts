@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isResellersOnlyDocument } from '@contract/documents';
-import type { AppDeps } from '../app-deps';
 import { resolveAsset } from '../domain/documents/asset-path';
 import { companyOf } from '../domain/branding/branding';
 import { forbidden, notFound, unauthorized } from '../domain/shared/errors';
+import { dataOf } from '../app-deps';
 import { sessionOf } from '../plugins/auth';
 import { byId } from '../store/changes';
 
@@ -15,12 +15,13 @@ export const FILE_NOT_FOUND = 'File not found';
 export const PARTNERS_ONLY = 'Partner documents are available to partners only';
 
 /** Partner documents need a signed-in (MFA-verified) user of a reseller company. */
-function requireReseller(deps: AppDeps, request: FastifyRequest): void {
-  const { claims } = sessionOf(deps, request);
+function requireReseller(request: FastifyRequest): void {
+  const { claims } = sessionOf(request);
   if (!claims.mfaVerified) throw unauthorized();
-  const user = byId(deps.store.data.users, Number(claims.sub));
+  const world = dataOf(request);
+  const user = byId(world.users, Number(claims.sub));
   if (!user) throw unauthorized();
-  if (!companyOf(deps.store.data, user).isReseller) throw forbidden(PARTNERS_ONLY);
+  if (!companyOf(world, user).isReseller) throw forbidden(PARTNERS_ONLY);
 }
 
 /**
@@ -29,14 +30,12 @@ function requireReseller(deps: AppDeps, request: FastifyRequest): void {
  * inside docs-assets once symlinks are resolved; everything else is a 404 in the envelope.
  */
 export const assetRoutes: FastifyPluginAsync = async (app) => {
-  const { deps } = app;
-
   app.get('/assets/*', async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
     const asset = await resolveAsset(DOCS_ROOT, path);
     if (!asset) throw notFound(FILE_NOT_FOUND);
     const partnersOnly = isResellersOnlyDocument(path);
-    if (partnersOnly) requireReseller(deps, request);
+    if (partnersOnly) requireReseller(request);
     const body = await readFile(asset.file);
     return (
       reply

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { worldOf } from '../app-deps';
 import { consoleTarget } from '../domain/vms/vm-console';
 import { mutate } from './mutate';
 import { consoleCsp, renderConsolePage, renderConsoleRefused } from '../pages/console/console-page';
@@ -11,8 +12,6 @@ import { consoleCsp, renderConsolePage, renderConsoleRefused } from '../pages/co
  * inline style and script allowed by a per-response nonce only.
  */
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-
   app.get(
     '/console/:id',
     {
@@ -22,6 +21,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const deps = worldOf(request);
       const nonce = randomBytes(16).toString('base64');
       const target = await mutate(deps, (ctx) =>
         consoleTarget(ctx, request.query.ticket, request.params.id),

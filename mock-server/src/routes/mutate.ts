@@ -1,13 +1,20 @@
-import { configOf, type AppDeps } from '../app-deps';
+import { configOf, type WorldDeps } from '../app-deps';
 import type { DomainContext } from '../domain/shared/context';
 
 /**
  * The one way a request changes the world: `fn` runs synchronously on a draft of it (slow
  * work such as password hashing happens before), and the reply waits until the change is on
  * disk. A refusal thrown by `fn` leaves nothing changed, unless it says its bookkeeping must
- * be kept (store/store.ts, refuseAfterSaving).
+ * be kept (store/store.ts, refuseAfterSaving). A world that may not take more writes (a hosted
+ * world past its size cap) refuses before anything runs.
  */
-export function mutate<T>(deps: AppDeps, fn: (ctx: DomainContext) => T): Promise<T> {
+export function mutate<T>(deps: WorldDeps, fn: (ctx: DomainContext) => T): Promise<T> {
+  deps.checkWrite();
+  return commit(deps, fn);
+}
+
+/** The same, never refused: the world catching up with its clock must happen whatever its size. */
+export function commit<T>(deps: WorldDeps, fn: (ctx: DomainContext) => T): Promise<T> {
   const now = deps.clock.now();
   const config = configOf(deps);
   return deps.store.mutate((world) => fn({ world, now, config }));

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { FieldError } from '@contract/envelope';
 import { ORDER_FORMS, orderRequestSchema, type OrderForm } from '@contract/orders';
+import { worldOf } from '../app-deps';
 import { PRODUCT } from '../domain/branding/product';
 import { orderRequestEmail } from '../domain/outbox/emails';
 import { sendEmail } from '../domain/outbox/outbox';
@@ -20,7 +21,6 @@ const params = z.object({ form: z.enum(Object.keys(ORDER_FORMS) as [OrderForm, .
  * own): a plain HTML form whose submission lands in the outbox for the order desk.
  */
 export const orderFormRoutes: FastifyPluginAsync = async (app) => {
-  const { deps } = app;
   // Browsers post forms url-encoded; only these routes accept that.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -54,7 +54,7 @@ export const orderFormRoutes: FastifyPluginAsync = async (app) => {
         }));
         return html(reply, 400, orderFormPage(form, values, errors));
       }
-      await mutate(deps, (ctx) =>
+      await mutate(worldOf(request), (ctx) =>
         sendEmail(ctx.world, ctx.now, orderRequestEmail(ORDER_FORMS[form], parsed.data)),
       );
       return html(reply, 200, orderReceivedPage(form, PRODUCT.ordersEmail));

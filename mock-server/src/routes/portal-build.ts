@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 
 // The sandbox's own paths: an unknown one there is a 404 in the envelope, never the portal.
-const SANDBOX_PATH = /^\/(v1|__sandbox|assets|branding|static|orderForms|docs)(\/|$|\?)/;
+const SANDBOX_PATH = /^\/(v1|__sandbox|__worlds|assets|branding|static|orderForms|docs)(\/|$|\?)/;
 
 /** Hashes of the page's inline scripts (first paint, route preload), the only ones allowed to run. */
 export function inlineScriptHashes(html: string): string[] {

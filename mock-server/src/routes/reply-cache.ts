@@ -9,16 +9,17 @@ const PER_STATE = 100;
 
 /**
  * Remembers the serialized 200 answers of a read whose result depends only on `state` (a
- * committed, immutable part of the world: a new object whenever it changes) and on the caller
- * and query. A repeated request is answered with the same bytes before validation, lookup and
- * serialization run again; the first change to `state` forgets them all.
+ * committed, immutable part of the request's world: a new object whenever it changes, and each
+ * world's its own, so worlds never share answers) and on the caller and query. A repeated
+ * request is answered with the same bytes before validation, lookup and serialization run
+ * again; the first change to `state` forgets them all.
  */
 export function replyCache(
-  state: () => object,
+  state: (request: FastifyRequest) => object,
   keyOf: (request: FastifyRequest) => string,
 ): { preValidation: preValidationHookHandler; onSend: onSendHookHandler } {
   const cache = new WeakMap<object, Map<string, string>>();
-  const stored = (request: FastifyRequest) => cache.get(state())?.get(keyOf(request));
+  const stored = (request: FastifyRequest) => cache.get(state(request))?.get(keyOf(request));
   return {
     preValidation: (request: FastifyRequest, reply: FastifyReply, done) => {
       const hit = stored(request);
@@ -27,8 +28,8 @@ export function replyCache(
     },
     onSend: (request, reply, payload, done) => {
       if (reply.statusCode === 200 && typeof payload === 'string' && stored(request) !== payload) {
-        let entries = cache.get(state());
-        if (!entries) cache.set(state(), (entries = new Map()));
+        let entries = cache.get(state(request));
+        if (!entries) cache.set(state(request), (entries = new Map()));
         if (entries.size >= PER_STATE) entries.delete(entries.keys().next().value as string);
         entries.set(keyOf(request), payload);
       }

@@ -1,4 +1,4 @@
-import { chmod, rename } from 'node:fs/promises';
+import { chmod, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Low } from 'lowdb';
 import { applyChanges } from './changes';
@@ -14,6 +14,11 @@ export type OpenFileStoreOptions = {
   fresh: boolean;
   seed: () => Promise<World>;
   now: Date;
+  /**
+   * Fold the journal into the snapshot at once (`npm start`: one file to read), or leave it for
+   * the next compaction (a hosted world opened on its first request answers sooner).
+   */
+  foldJournal?: boolean;
 } & StoreOptions;
 export type OpenedFileStore = { store: Store; seeded: boolean; reason: string };
 
@@ -54,20 +59,26 @@ export async function openFileStore(opts: OpenFileStoreOptions): Promise<OpenedF
   if (reason) db.data = await opts.seed();
 
   const journal = await Journal.open(journalFile);
+  let snapshotSize = 0;
   const durability: Durability = {
     append: (entries) => journal.append(entries),
     async snapshot(world) {
       db.data = world;
       await db.write();
       await journal.truncate();
+      snapshotSize = (await stat(file)).size;
     },
     get journalSize() {
       return journal.size;
     },
+    get snapshotSize() {
+      return snapshotSize;
+    },
     close: () => journal.close(),
   };
   // Start from one file: whatever was replayed (or seeded) becomes the snapshot.
-  await durability.snapshot(db.data as World);
+  if (reason || opts.foldJournal !== false) await durability.snapshot(db.data as World);
+  else snapshotSize = (await stat(file)).size;
   await chmod(file, 0o600);
   const store = new Store(db.data as World, durability, 'file', file, opts);
   return { store, seeded: reason !== '', reason: reason || 'reused' };

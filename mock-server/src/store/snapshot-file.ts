@@ -20,21 +20,26 @@ export class DurableJsonFile<T> implements Adapter<T> {
     }
   }
 
-  async write(data: T): Promise<void> {
-    const temp = `${this.file}.tmp`;
-    const handle = await open(temp, 'w', 0o600);
-    try {
-      await handle.writeFile(JSON.stringify(data, null, 2));
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, this.file);
-    const folder = await open(path.dirname(this.file), 'r');
-    try {
-      await folder.sync();
-    } finally {
-      await folder.close();
-    }
+  write(data: T): Promise<void> {
+    return writeFileDurably(this.file, JSON.stringify(data, null, 2));
+  }
+}
+
+/** Replaces `file` with `text` so that a crash leaves the old content or the new, never a mix. */
+export async function writeFileDurably(file: string, text: string): Promise<void> {
+  const temp = `${file}.tmp`;
+  const handle = await open(temp, 'w', 0o600);
+  try {
+    await handle.writeFile(text);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temp, file);
+  const folder = await open(path.dirname(file), 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
   }
 }

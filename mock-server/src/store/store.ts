@@ -16,6 +16,8 @@ export interface Durability {
   snapshot(world: World): Promise<void>;
   /** Bytes in the journal since the last snapshot. */
   readonly journalSize: number;
+  /** Bytes of the snapshot on disk, where there is one. */
+  readonly snapshotSize?: number;
   close(): Promise<void>;
 }
 
@@ -85,6 +87,11 @@ export class Store {
   /** Bytes written to the journal since the last snapshot. */
   get journalBytes(): number {
     return this.durability.journalSize;
+  }
+
+  /** What the world takes on disk: its snapshot and its journal. */
+  get storedBytes(): number {
+    return (this.durability.snapshotSize ?? 0) + this.durability.journalSize;
   }
 
   /** Runs `fn` on a draft of the latest world; resolves with its result once it is durable. */

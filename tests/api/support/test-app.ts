@@ -39,7 +39,7 @@ const seeded = new Map<string, Promise<World>>();
  * each app: seeding (faker, password hashes) costs more than most tests. Each copy gets a JWT
  * secret of its own, as a seeded world does, so no app accepts another's tokens.
  */
-async function seededWorld(config: Config, now: Date): Promise<World> {
+export async function seededWorld(config: Config, now: Date): Promise<World> {
   const key = `${JSON.stringify(config)}@${now.toISOString()}`;
   if (!seeded.has(key)) seeded.set(key, seedWorld(config, now));
   const world = structuredClone(await seeded.get(key)!);

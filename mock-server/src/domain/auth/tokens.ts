@@ -40,12 +40,17 @@ export type AccessSubject = {
 };
 
 // Given a string, jsonwebtoken first tries it as a public key on every call (about 50 times
-// slower than the HMAC itself); a secret KeyObject made once per secret skips that.
-let cachedKey: { secret: string; key: KeyObject } | null = null;
+// slower than the HMAC itself); a secret KeyObject made once per secret skips that. Every world
+// has its own secret: the newest few hundred are kept, so worlds in turn do not evict each other.
+const KEYS_LIMIT = 512;
+const keys = new Map<string, KeyObject>();
 export function hmacKey(secret: string): KeyObject {
-  if (cachedKey?.secret !== secret)
-    cachedKey = { secret, key: createSecretKey(Buffer.from(secret)) };
-  return cachedKey.key;
+  let key = keys.get(secret);
+  if (!key) {
+    if (keys.size >= KEYS_LIMIT) keys.delete(keys.keys().next().value as string);
+    keys.set(secret, (key = createSecretKey(Buffer.from(secret))));
+  }
+  return key;
 }
 
 function sign(secret: string, claims: object): string {
@@ -98,13 +103,11 @@ function verify(secret: string, token: string, now: Date, ignoreExpiration: bool
 }
 
 // Clients present the same access token on every call until it expires. A token whose
-// signature and claims have been checked once is remembered (per secret, newest 5,000), so
-// repeat calls skip the HMAC and the parsing; its expiry is still checked on every call.
+// signature and claims have been checked once is remembered (newest 5,000, with the secret that
+// checked it: a token of one world is never taken as checked in another), so repeat calls skip
+// the HMAC and the parsing; its expiry is still checked on every call.
 const VERIFIED_LIMIT = 5000;
-let verified: { secret: string; claims: Map<string, AccessClaims> } = {
-  secret: '',
-  claims: new Map(),
-};
+const verified = new Map<string, { secret: string; claims: AccessClaims }>();
 
 /** `ignoreExpiration` only serves logout, which must be able to end a session whose token just lapsed. */
 export function verifyAccessToken(
@@ -113,15 +116,14 @@ export function verifyAccessToken(
   now: Date,
   { ignoreExpiration = false } = {},
 ): AccessClaims {
-  if (verified.secret !== secret) verified = { secret, claims: new Map() };
-  const known = verified.claims.get(token);
-  if (known && (ignoreExpiration || known.exp > epochSeconds(now))) return known;
+  const known = verified.get(token);
+  if (known?.secret === secret && (ignoreExpiration || known.claims.exp > epochSeconds(now)))
+    return known.claims;
   const parsed = accessClaimsSchema.safeParse(verify(secret, token, now, ignoreExpiration));
   if (!parsed.success) throw unauthorized();
   if (parsed.data.exp > epochSeconds(now)) {
-    if (verified.claims.size >= VERIFIED_LIMIT)
-      verified.claims.delete(verified.claims.keys().next().value as string);
-    verified.claims.set(token, Object.freeze(parsed.data));
+    if (verified.size >= VERIFIED_LIMIT) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { secret, claims: Object.freeze(parsed.data) });
   }
   return parsed.data;
 }

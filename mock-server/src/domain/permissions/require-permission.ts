@@ -1,7 +1,7 @@
 import { permissionRefusal, type Permission } from '@contract/permissions';
 import type { preHandlerHookHandler } from 'fastify';
 import { isDraft, original } from 'immer';
-import type { AppDeps, AuthContext } from '../../app-deps';
+import { worldOf, type AuthContext } from '../../app-deps';
 import type { World } from '../../store/schema';
 import { forbidden, unauthorized } from '../shared/errors';
 import { effectivePermissions, holds } from './effective-permissions';
@@ -48,13 +48,13 @@ export function permissionsIn(
 
 /**
  * The same check as a route option, for calls whose resource belongs to no team (networks,
- * users): `{ preHandler: requires(deps, 'network.delete') }`.
+ * users): `{ preHandler: requires('network.delete') }`.
  */
-export function requires(deps: AppDeps, permission: Permission): preHandlerHookHandler {
+export function requires(permission: Permission): preHandlerHookHandler {
   return (request, _reply, done) => {
     try {
       if (!request.auth) throw unauthorized();
-      requirePermission(deps.store.data, request.auth, permission);
+      requirePermission(worldOf(request).store.data, request.auth, permission);
       done();
     } catch (error) {
       done(error as Error);

@@ -1,10 +1,5 @@
+import { escapeHtml } from '../html';
 import { linuxBootLog, windowsBootLog, type BootTarget } from './boot-log';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const STYLE = `
 html,body{margin:0;height:100%;background:#0c0c0c}

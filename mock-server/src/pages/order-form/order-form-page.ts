@@ -1,11 +1,6 @@
 import type { FieldError } from '@contract/envelope';
 import { ORDER_FORMS, type OrderForm } from '@contract/orders';
-
-const escape = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
+import { escapeHtml as escape } from '../html';
 
 const FIELDS = [
   { name: 'partnerCompany', label: 'Partner company', type: 'text', max: 200 },

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@contract/envelope';
 import { clientEventSchema, LOG_LEVELS } from '@contract/logging';
+import { dataOf } from '../../app-deps';
 import { clientEventsView } from '../../domain/logging/client-events';
 import { ok } from '../envelope';
 
 /** GET /__sandbox/clientEvents?level=: what the portal reported through POST /v1/logging, newest first. */
 export const clientEventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
   app.get(
     '/clientEvents',
     {
@@ -16,6 +16,6 @@ export const clientEventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(clientEventSchema)) },
       },
     },
-    (request) => ok('Client events', clientEventsView(deps.store.data, request.query.level)),
+    (request) => ok('Client events', clientEventsView(dataOf(request), request.query.level)),
   );
 };

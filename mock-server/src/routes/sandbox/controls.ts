@@ -10,7 +10,9 @@ import {
   scenariosSchema,
   timeScaleSchema,
 } from '@contract/sandbox';
-import { configOf } from '../../app-deps';
+import type { FastifyRequest } from 'fastify';
+import { configOf, dataOf, type WorldDeps, worldOf } from '../../app-deps';
+import type { DomainContext } from '../../domain/shared/context';
 import { findDatacenter } from '../../domain/catalogue/catalogue';
 import {
   markDatacenterUnavailable,
@@ -34,24 +36,25 @@ const clockReply = { response: { 200: envelope(clockStateSchema) } };
 
 /** The clock and the scenario switchboard of the control room. */
 export const controlRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
+  const clockOf = (deps: WorldDeps) =>
+    clockState(deps.store.data, deps.clock.now(), configOf(deps));
   // Each change of the clock settles the world at once: what came due is there to see.
-  const moveClock = (change: (ctx: Parameters<Parameters<typeof mutate>[1]>[0]) => void) =>
-    mutate(deps, (ctx) => change(ctx)).then(async () => {
+  const moveClock = (request: FastifyRequest, change: (ctx: DomainContext) => void) => {
+    const deps = worldOf(request);
+    return mutate(deps, (ctx) => change(ctx)).then(async () => {
       await mutate(deps, (ctx) => settle(ctx.world, ctx.now));
-      return clockState(deps.store.data, deps.clock.now(), configOf(deps));
+      return clockOf(deps);
     });
+  };
 
-  app.get('/clock', { schema: clockReply }, () =>
-    ok('Clock', clockState(deps.store.data, deps.clock.now(), configOf(deps))),
+  app.get('/clock', { schema: clockReply }, (request) => ok('Clock', clockOf(worldOf(request))));
+  app.post('/clock/pause', { schema: clockReply }, async (request) =>
+    ok('The clock is paused', await moveClock(request, (ctx) => pauseClock(ctx.world, ctx.now))),
   );
-  app.post('/clock/pause', { schema: clockReply }, async () =>
-    ok('The clock is paused', await moveClock((ctx) => pauseClock(ctx.world, ctx.now))),
-  );
-  app.post('/clock/resume', { schema: clockReply }, async () =>
+  app.post('/clock/resume', { schema: clockReply }, async (request) =>
     ok(
       'The clock runs again',
-      await moveClock((ctx) => resumeClock(ctx.world, deps.realClock.now())),
+      await moveClock(request, (ctx) => resumeClock(ctx.world, worldOf(request).realClock.now())),
     ),
   );
   app.post(
@@ -60,25 +63,25 @@ export const controlRoutes: FastifyPluginAsyncZod = async (app) => {
     async (r) =>
       ok(
         `Moved ${r.body.minutes} minute(s) ahead`,
-        await moveClock((ctx) => fastForward(ctx.world, r.body.minutes)),
+        await moveClock(r, (ctx) => fastForward(ctx.world, r.body.minutes)),
       ),
   );
   app.put('/clock/timeScale', { schema: { body: timeScaleSchema, ...clockReply } }, async (r) =>
     ok(
       `Simulated durations now run at ${r.body.scale}x`,
-      await moveClock((ctx) => setTimeScale(ctx.world, r.body.scale)),
+      await moveClock(r, (ctx) => setTimeScale(ctx.world, r.body.scale)),
     ),
   );
 
-  app.get('/scenarios', { schema: { response: { 200: envelope(scenariosSchema) } } }, () =>
-    ok('Scenarios', deps.store.data.sandbox.scenarios),
+  app.get('/scenarios', { schema: { response: { 200: envelope(scenariosSchema) } } }, (request) =>
+    ok('Scenarios', dataOf(request).sandbox.scenarios),
   );
   app.patch(
     '/scenarios',
     { schema: { body: scenarioChangeSchema, response: { 200: envelope(scenariosSchema) } } },
     async (request) => {
-      await mutate(deps, (ctx) => changeScenarios(ctx.world, request.body));
-      return ok('Scenarios changed', deps.store.data.sandbox.scenarios);
+      await mutate(worldOf(request), (ctx) => changeScenarios(ctx.world, request.body));
+      return ok('Scenarios changed', dataOf(request).sandbox.scenarios);
     },
   );
 
@@ -87,7 +90,7 @@ export const controlRoutes: FastifyPluginAsyncZod = async (app) => {
     '/datacenters/:id/initialize',
     { schema: { params: idParams, body: datacenterInitializationSchema, response: outageReply } },
     (request) =>
-      mutate(deps, (ctx) => {
+      mutate(worldOf(request), (ctx) => {
         const datacenter = findDatacenter(ctx.world, request.params.id);
         clearOutages(ctx.world, datacenter.id);
         const durationMs = scaled(request.body.minutes * 60_000, ctx.config.timeScale);
@@ -99,7 +102,7 @@ export const controlRoutes: FastifyPluginAsyncZod = async (app) => {
     '/datacenters/:id/maintenance',
     { schema: { params: idParams, body: datacenterMaintenanceSchema, response: outageReply } },
     (request) =>
-      mutate(deps, (ctx) => {
+      mutate(worldOf(request), (ctx) => {
         const datacenter = findDatacenter(ctx.world, request.params.id);
         clearOutages(ctx.world, datacenter.id);
         markDatacenterUnavailable(ctx.world, datacenter.id, request.body.reason);
@@ -110,7 +113,7 @@ export const controlRoutes: FastifyPluginAsyncZod = async (app) => {
     '/datacenters/:id/outage',
     { schema: { params: idParams, response: outageReply } },
     (request) =>
-      mutate(deps, (ctx) => {
+      mutate(worldOf(request), (ctx) => {
         const datacenter = findDatacenter(ctx.world, request.params.id);
         clearOutages(ctx.world, datacenter.id);
         return ok(`${datacenter.name} takes new resources again`, { datacenterId: datacenter.id });

@@ -6,8 +6,7 @@ import {
   requestLogEntrySchema,
   sandboxInfoSchema,
 } from '@contract/sandbox';
-import { configOf } from '../../app-deps';
-import { isLoopback } from '../../config';
+import { configOf, worldOf } from '../../app-deps';
 import { hasSandboxKey } from '../../plugins/sandbox-guard';
 import { clockState } from '../../domain/sandbox/clock-controls';
 import { activeScenarios } from '../../domain/sandbox/scenarios';
@@ -20,10 +19,10 @@ import { ok } from '../envelope';
  * so against it the badge never appears), and the control room's request log.
  */
 export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
   // Sign-in details of the demo logins: only with SANDBOX_DEMO=1, and beyond this machine only
-  // for whoever holds the sandbox key.
-  const demoPersonas = deps.config.demo
+  // for whoever holds the key. A hosted world's address is itself the invitation (its sign-in
+  // screen offers the personas to whoever it is shared with); its controls still need the key.
+  const demoPersonas = app.processDeps.config.demo
     ? loadPersonas()
         .users.filter((u) => u.password)
         .map((u) => ({
@@ -35,9 +34,10 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
     : [];
 
   app.get('/info', { schema: { response: { 200: envelope(sandboxInfoSchema) } } }, (request) => {
+    const deps = worldOf(request);
     const world = deps.store.data;
-    const personas =
-      isLoopback(deps.config.host) || hasSandboxKey(request, deps.sandboxKey) ? demoPersonas : [];
+    const open = deps.id !== '' || !deps.sandboxKey.required || hasSandboxKey(request);
+    const personas = open ? demoPersonas : [];
     return ok('Sandbox', {
       sandbox: true as const,
       controlRoomUrl: `${deps.config.publicOrigin}/__sandbox/`,
@@ -47,6 +47,13 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
       scenarios: activeScenarios(world),
       outboxCount: world.outbox.length,
       personas,
+      // This very request counts as the world's last: it expires a whole lifetime from now.
+      ...(deps.hosted && {
+        hosted: {
+          expiresAt: new Date(deps.realClock.now().getTime() + deps.hosted.ttlMs),
+          startUrl: deps.hosted.startUrl,
+        },
+      }),
     });
   });
 
@@ -58,7 +65,7 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(requestLogEntrySchema)) },
       },
     },
-    (request) => ok('Requests', deps.requestLog.list(request.query.after)),
+    (request) => ok('Requests', worldOf(request).requestLog.list(request.query.after)),
   );
 
   app.get(
@@ -70,7 +77,7 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => {
-      const detail = deps.requestLog.detail(request.params.id);
+      const detail = worldOf(request).requestLog.detail(request.params.id);
       if (!detail) throw notFound('That call is no longer in the log');
       return ok('Request', detail);
     },

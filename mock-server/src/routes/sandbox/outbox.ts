@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@contract/envelope';
 import { outboxMessageSchema } from '@contract/sandbox';
+import { dataOf } from '../../app-deps';
 import { listOutbox } from '../../domain/outbox/outbox';
 import { ok } from '../envelope';
 
 /** GET /__sandbox/outbox?to= — every email the sandbox caught, newest first. */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
   app.get(
     '/outbox',
     {
@@ -17,7 +17,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => {
-      const emails = listOutbox(deps.store.data, request.query.to);
+      const emails = listOutbox(dataOf(request), request.query.to);
       return ok(
         `${emails.length} email(s)`,
         emails.map((e) => ({ ...e, sentAt: new Date(e.sentAt) })),

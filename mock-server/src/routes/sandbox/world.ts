@@ -2,26 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@contract/envelope';
 import { snapshotNameSchema, snapshotSchema } from '@contract/sandbox';
+import { worldOf } from '../../app-deps';
 import { notFound } from '../../domain/shared/errors';
-import { seedWorld } from '../../seed/seed';
 import { WORLD_VERSION } from '../../store/schema';
 import { ok } from '../envelope';
 
 const byName = z.object({ name: snapshotNameSchema.shape.name });
 
 /**
- * The world as a whole: back to the seed, or saved and loaded under a name (a salesperson
- * prepares "mid-demo" once and loads it before each meeting). Loading ends the sessions that
- * the saved world did not have.
+ * The world as a whole: back to the seed (a hosted world: to its template), or saved and loaded
+ * under a name (a salesperson prepares "mid-demo" once and loads it before each meeting).
+ * Loading ends the sessions that the saved world did not have.
  */
 export const worldRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-
   app.post(
     '/reset',
     { schema: { response: { 200: envelope(z.object({ seed: z.number() })) } } },
-    async () => {
-      await deps.store.replace(await seedWorld(deps.config, deps.realClock.now()));
+    async (request) => {
+      const deps = worldOf(request);
+      await deps.store.replace(await deps.freshWorld());
       return ok(`Sandbox reset to seed ${deps.config.seed}`, { seed: deps.config.seed });
     },
   );
@@ -29,17 +28,19 @@ export const worldRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/snapshots',
     { schema: { response: { 200: envelope(z.array(snapshotSchema)) } } },
-    async () => ok('Snapshots', await deps.snapshots.list()),
+    async (request) => ok('Snapshots', await worldOf(request).snapshots.list()),
   );
 
   app.post(
     '/snapshots',
     { schema: { body: snapshotNameSchema, response: { 200: envelope(snapshotSchema) } } },
-    async (request) =>
-      ok(
+    async (request) => {
+      const deps = worldOf(request);
+      return ok(
         `Saved the world as "${request.body.name}"`,
         await deps.snapshots.save(request.body.name, deps.store.data),
-      ),
+      );
+    },
   );
 
   app.post(
@@ -47,6 +48,7 @@ export const worldRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: byName, response: { 200: envelope(z.object({ name: z.string() })) } } },
     async (request) => {
       const { name } = request.params;
+      const deps = worldOf(request);
       const world = await deps.snapshots.load(name);
       if (!world) throw notFound(`There is no snapshot "${name}"`);
       if (world.version !== WORLD_VERSION)
@@ -61,7 +63,8 @@ export const worldRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: byName, response: { 200: envelope(z.object({ name: z.string() })) } } },
     async (request) => {
       const { name } = request.params;
-      if (!(await deps.snapshots.delete(name))) throw notFound(`There is no snapshot "${name}"`);
+      if (!(await worldOf(request).snapshots.delete(name)))
+        throw notFound(`There is no snapshot "${name}"`);
       return ok(`Deleted "${name}"`, { name });
     },
   );

@@ -17,14 +17,13 @@ import { limitsOf } from '../../plugins/rate-limits';
 import { doneEnvelope } from '@contract/envelope';
 import { ok } from '../envelope';
 import { mutate } from '../mutate';
+import { dataOf, nowOf, worldOf } from '../../app-deps';
 
 const done = { 200: doneEnvelope };
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 /** Forgot password, reset from the emailed link, and invitation activation: public by nature. */
 export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-
   app.post(
     '/users/forgotPassword',
     {
@@ -32,7 +31,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: forgotPasswordRequestSchema, response: done },
     },
     (request) =>
-      mutate(deps, (ctx) => {
+      mutate(worldOf(request), (ctx) => {
         requestPasswordReset(ctx, request.body.email);
         return ok(RECOVERY_MESSAGES.forgotSent, null);
       }),
@@ -46,9 +45,9 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { token } = request.params;
-      checkLink(deps.store.data, token, request.body, 'password-reset', deps.clock.now());
+      checkLink(dataOf(request), token, request.body, 'password-reset', nowOf(request));
       const hash = await hashPassword(request.body.password);
-      await mutate(deps, (ctx) => resetPassword(ctx, token, request.body, hash));
+      await mutate(worldOf(request), (ctx) => resetPassword(ctx, token, request.body, hash));
       return ok(RECOVERY_MESSAGES.passwordReset, null);
     },
   );
@@ -61,9 +60,9 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { token } = request.params;
-      checkLink(deps.store.data, token, request.body, 'invitation', deps.clock.now());
+      checkLink(dataOf(request), token, request.body, 'invitation', nowOf(request));
       const hash = await hashPassword(request.body.password);
-      await mutate(deps, (ctx) => confirmInvitation(ctx, token, request.body, hash));
+      await mutate(worldOf(request), (ctx) => confirmInvitation(ctx, token, request.body, hash));
       return ok(RECOVERY_MESSAGES.activated, null);
     },
   );

@@ -5,17 +5,20 @@ import { shouldResetPassword } from '../../domain/auth/account-recovery';
 import { currentUser } from '../../domain/users/current-user';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';
+import { dataOf, worldOf } from '../../app-deps';
 
 /** Session questions asked with a verified token (behind the protected subtree's hook). */
 export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-
   app.get(
     '/auth/check',
     { schema: { response: { 200: envelope(loginResponseSchema) } } },
     (request) =>
       ok('Authenticated', {
-        user: currentUser(deps.store.data, authOf(request).userId, deps.config.publicOrigin),
+        user: currentUser(
+          dataOf(request),
+          authOf(request).userId,
+          worldOf(request).config.publicOrigin,
+        ),
       }),
   );
 
@@ -23,7 +26,7 @@ export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/shouldResetPassword',
     { schema: { response: { 200: envelope(shouldResetPasswordResponseSchema) } } },
     (request) =>
-      mutate(deps, (ctx) => {
+      mutate(worldOf(request), (ctx) => {
         const answer = shouldResetPassword(ctx, authOf(request).userId);
         return ok(
           answer.shouldResetPassword ? 'Password reset required' : 'No password reset required',

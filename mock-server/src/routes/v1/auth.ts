@@ -19,11 +19,10 @@ import { requireSession } from '../../plugins/auth';
 import { limitsOf } from '../../plugins/rate-limits';
 import { ok, sendTokens } from '../envelope';
 import { mutate } from '../mutate';
+import { dataOf, nowOf, worldOf } from '../../app-deps';
 
 /** Sign-in, MFA, refresh and logout: public routes, each checking exactly the token it needs. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-
   app.post(
     '/auth/login',
     {
@@ -31,12 +30,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: loginRequestSchema, response: { 200: envelope(loginResponseSchema) } },
     },
     async (request, reply) => {
-      const userId = await checkPassword(deps.store.data, request.body, deps.clock.now());
-      return mutate(deps, (ctx) => {
+      const userId = await checkPassword(dataOf(request), request.body, nowOf(request));
+      return mutate(worldOf(request), (ctx) => {
         const { user, tokens } = beginLogin(ctx, userId);
         sendTokens(reply, tokens);
         return ok('Login successful', {
-          user: toCurrentUser(ctx.world, user, deps.config.publicOrigin),
+          user: toCurrentUser(ctx.world, user, ctx.config.publicOrigin),
         });
       });
     },
@@ -46,15 +45,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/mfa',
     {
       // The token is checked before the body, so a missing session is a 401 whatever was posted.
-      ...limitsOf(app, 'mfa', { onRequest: [requireSession(deps)] }),
+      ...limitsOf(app, 'mfa', { onRequest: [requireSession] }),
       schema: { body: mfaRequestSchema, response: { 200: envelope(mfaResponseSchema) } },
     },
     (request, reply) =>
-      mutate(deps, (ctx) => {
+      mutate(worldOf(request), (ctx) => {
         const session = authenticateAccessToken(ctx, readBearer(request.headers.authorization));
         sendTokens(reply, completeMfa(ctx, session, request.body.code));
         return ok('MFA verified', {
-          user: toCurrentUser(ctx.world, session.user, deps.config.publicOrigin),
+          user: toCurrentUser(ctx.world, session.user, ctx.config.publicOrigin),
         });
       }),
   );
@@ -62,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const noData = { response: { 200: doneEnvelope } };
 
   app.post('/auth/refreshAuth', { schema: noData }, (request, reply) =>
-    mutate(deps, (ctx) => {
+    mutate(worldOf(request), (ctx) => {
       const token = readBearer(request.headers.refresh);
       if (!token) throw unauthorized('Invalid refresh token');
       sendTokens(reply, rotateRefreshToken(ctx, token).tokens);
@@ -71,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/auth/logout', { schema: noData }, (request) =>
-    mutate(deps, (ctx) => {
+    mutate(worldOf(request), (ctx) => {
       endSession(ctx, {
         access: readBearer(request.headers.authorization),
         refresh: readBearer(request.headers.refresh),

@@ -2,17 +2,17 @@ import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { diagnosticsSchema } from '@contract/debug';
 import { envelope } from '@contract/envelope';
-import { configOf } from '../../app-deps';
+import { configOf, worldOf } from '../../app-deps';
 import { diagnostics } from '../../domain/debug/diagnostics';
 import { ok } from '../envelope';
 
 /** GET /debug/debugSharktech: the sandbox's diagnostics, for a signed-in caller (protected scope). */
 export const debugRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
   app.get(
     '/debug/debugSharktech',
     { schema: { response: { 200: envelope(diagnosticsSchema) } } },
-    async () => {
+    async (request) => {
+      const deps = worldOf(request);
       const { store } = deps;
       const snapshotBytes =
         store.kind === 'file'

@@ -42,6 +42,7 @@ import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';
 import { idParams, requireSomeField } from '../params';
 import { recordRoutes } from './record-routes';
+import { dataOf, worldOf } from '../../app-deps';
 
 /**
  * Records of the caller's company, five calls each (list?page&size&search, create, details,
@@ -49,8 +50,6 @@ import { recordRoutes } from './record-routes';
  * Another company's id answers 404.
  */
 export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const world = () => deps.store.data;
   const listing = <T extends ZodType>(row: T) => ({
     querystring: recordListQuerySchema,
     response: { 200: envelope(pageOf(row)) },
@@ -62,13 +61,13 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   const C = ENTITY_MESSAGES.contacts;
   const contacts = recordRoutes(app, '/entity/contacts');
   contacts('list', listing(contactSchema), (r) =>
-    ok(C.listed, listContacts(world(), authOf(r), r.query)),
+    ok(C.listed, listContacts(dataOf(r), authOf(r), r.query)),
   );
   contacts('details', { params: idParams, ...one(contactSchema) }, (r) =>
-    ok(C.retrieved, contactView(world(), findContact(world(), authOf(r), r.params.id))),
+    ok(C.retrieved, contactView(dataOf(r), findContact(dataOf(r), authOf(r), r.params.id))),
   );
   contacts('create', { body: contactCreateSchema, ...one(contactSchema) }, (r) =>
-    mutate(deps, (ctx) =>
+    mutate(worldOf(r), (ctx) =>
       ok(C.created, contactView(ctx.world, createContact(ctx.world, authOf(r), r.body, ctx.now))),
     ),
   );
@@ -77,7 +76,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     { params: idParams, body: contactUpdateSchema, ...one(contactSchema) },
     (r) => {
       requireSomeField(r.body, C.noChange);
-      return mutate(deps, (ctx) =>
+      return mutate(worldOf(r), (ctx) =>
         ok(
           C.updated,
           contactView(ctx.world, updateContact(ctx.world, authOf(r), r.params.id, r.body, ctx.now)),
@@ -86,7 +85,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   contacts('delete', gone, (r) =>
-    mutate(deps, (ctx) => {
+    mutate(worldOf(r), (ctx) => {
       deleteContact(ctx.world, authOf(r), r.params.id);
       return ok(C.deleted, { id: r.params.id });
     }),
@@ -96,13 +95,13 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   const A = ENTITY_MESSAGES.businessAddresses;
   const addresses = recordRoutes(app, '/entity/businessAddresses');
   addresses('list', listing(businessAddressSchema), (r) =>
-    ok(A.listed, listAddresses(world(), authOf(r), r.query)),
+    ok(A.listed, listAddresses(dataOf(r), authOf(r), r.query)),
   );
   addresses('details', { params: idParams, ...one(businessAddressSchema) }, (r) =>
-    ok(A.retrieved, addressView(world(), findAddress(world(), authOf(r), r.params.id))),
+    ok(A.retrieved, addressView(dataOf(r), findAddress(dataOf(r), authOf(r), r.params.id))),
   );
   addresses('create', { body: businessAddressCreateSchema, ...one(businessAddressSchema) }, (r) =>
-    mutate(deps, (ctx) =>
+    mutate(worldOf(r), (ctx) =>
       ok(A.created, addressView(ctx.world, createAddress(ctx.world, authOf(r), r.body, ctx.now))),
     ),
   );
@@ -111,7 +110,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     { params: idParams, body: businessAddressUpdateSchema, ...one(businessAddressSchema) },
     (r) => {
       requireSomeField(r.body, A.noChange);
-      return mutate(deps, (ctx) =>
+      return mutate(worldOf(r), (ctx) =>
         ok(
           A.updated,
           addressView(ctx.world, updateAddress(ctx.world, authOf(r), r.params.id, r.body, ctx.now)),
@@ -120,7 +119,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   addresses('delete', gone, (r) =>
-    mutate(deps, (ctx) => {
+    mutate(worldOf(r), (ctx) => {
       deleteAddress(ctx.world, authOf(r), r.params.id);
       return ok(A.deleted, { id: r.params.id });
     }),
@@ -130,13 +129,13 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   const K = ENTITY_MESSAGES.companies;
   const companies = recordRoutes(app, '/entity/companies');
   companies('list', listing(companyRecordSchema), (r) =>
-    ok(K.listed, listCompanies(world(), authOf(r), r.query)),
+    ok(K.listed, listCompanies(dataOf(r), authOf(r), r.query)),
   );
   companies('details', { params: idParams, ...one(companyRecordSchema) }, (r) =>
-    ok(K.retrieved, companyView(world(), findCompany(world(), authOf(r), r.params.id))),
+    ok(K.retrieved, companyView(dataOf(r), findCompany(dataOf(r), authOf(r), r.params.id))),
   );
   companies('create', { body: companyCreateSchema, ...one(companyRecordSchema) }, (r) =>
-    mutate(deps, (ctx) =>
+    mutate(worldOf(r), (ctx) =>
       ok(K.created, companyView(ctx.world, createCompany(ctx.world, authOf(r), r.body, ctx.now))),
     ),
   );
@@ -145,7 +144,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     { params: idParams, body: companyUpdateSchema, ...one(companyRecordSchema) },
     (r) => {
       requireSomeField(r.body, K.noChange);
-      return mutate(deps, (ctx) =>
+      return mutate(worldOf(r), (ctx) =>
         ok(
           K.updated,
           companyView(ctx.world, updateCompany(ctx.world, authOf(r), r.params.id, r.body)),
@@ -154,7 +153,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   companies('delete', gone, (r) =>
-    mutate(deps, (ctx) => {
+    mutate(worldOf(r), (ctx) => {
       deleteCompany(ctx.world, authOf(r), r.params.id);
       return ok(K.deleted, { id: r.params.id });
     }),

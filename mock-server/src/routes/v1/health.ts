@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@contract/envelope';
 import { healthSchema, type Health } from '@contract/health';
 import type { FastifyRequest } from 'fastify';
+import { worldOf } from '../../app-deps';
 import {
   apiHealth,
   databaseHealth,
@@ -20,22 +21,24 @@ const response = { 200: envelope(healthSchema) };
  * /healthCheck/api is also what the browser tests wait for at start.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
   const answer = (request: FastifyRequest, health: Health) =>
     ok(
       'OK',
-      verifiedCallerOrNull(deps, request) !== null || hasSandboxKey(request, deps.sandboxKey)
+      verifiedCallerOrNull(request) !== null || hasSandboxKey(request)
         ? health
         : withoutDetails(health),
     );
 
-  app.get('/healthCheck/api', { schema: { response } }, (request) =>
-    answer(request, apiHealth(deps.clock.now(), deps.startedAt)),
-  );
-  app.get('/healthCheck/database', { schema: { response } }, (request) =>
-    answer(request, databaseHealth(deps.store.data, deps.clock.now(), deps.store.kind)),
-  );
-  app.get('/healthCheck/remoteAPI', { schema: { response } }, (request) =>
-    answer(request, remoteApiHealth(deps.store.data, deps.clock.now())),
-  );
+  app.get('/healthCheck/api', { schema: { response } }, (request) => {
+    const deps = worldOf(request);
+    return answer(request, apiHealth(deps.clock.now(), deps.startedAt));
+  });
+  app.get('/healthCheck/database', { schema: { response } }, (request) => {
+    const deps = worldOf(request);
+    return answer(request, databaseHealth(deps.store.data, deps.clock.now(), deps.store.kind));
+  });
+  app.get('/healthCheck/remoteAPI', { schema: { response } }, (request) => {
+    const deps = worldOf(request);
+    return answer(request, remoteApiHealth(deps.store.data, deps.clock.now()));
+  });
 };

@@ -9,19 +9,19 @@ import {
 import { runImport } from '../../domain/imports/imports';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';
+import { worldOf } from '../../app-deps';
 
 /**
  * POST /imports/distributer, /imports/reseller, /imports/company: a JSON batch of rows, checked
  * row by row; the answer reports what was created and what was refused, and why.
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
   for (const kind of IMPORT_KINDS) {
     app.post(
       `/imports/${kind}`,
       { schema: { body: importRequestSchema, response: { 200: envelope(importReportSchema) } } },
       (request) =>
-        mutate(deps, (ctx) => {
+        mutate(worldOf(request), (ctx) => {
           const report = runImport(ctx.world, authOf(request), kind, request.body.rows, ctx.now);
           return ok(importDone(report.created.length, report.refused.length), report);
         }),

@@ -49,7 +49,7 @@ export const v1Routes: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(async (protectedScope) => {
-    protectedScope.addHook('onRequest', requireVerifiedSession(protectedScope.deps));
+    protectedScope.addHook('onRequest', requireVerifiedSession);
     // The API document marks every route here as needing the bearer token.
     protectedScope.addHook('onRoute', (route) => {
       route.schema = { ...route.schema, security: [{ bearer: [] }] };

@@ -7,24 +7,24 @@ import { optionalVerifiedSession } from '../../plugins/auth';
 import { limitsOf } from '../../plugins/rate-limits';
 import { ok } from '../envelope';
 import { mutate } from '../mutate';
+import { worldOf } from '../../app-deps';
 
 /**
  * POST /logging: the portal reports an event. Public (a sign-in page can fail too), rate limited,
  * and attributed to the signed-in user when there is one; the control room lists the events.
  */
 export const loggingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
   app.post(
     '/logging',
     {
-      ...limitsOf(app, 'clientLog', { onRequest: [optionalVerifiedSession(deps)] }),
+      ...limitsOf(app, 'clientLog', { onRequest: [optionalVerifiedSession] }),
       schema: {
         body: clientEventRequestSchema,
         response: { 200: envelope(z.object({ id: z.number() })) },
       },
     },
     (request) =>
-      mutate(deps, (ctx) => {
+      mutate(worldOf(request), (ctx) => {
         const event = recordClientEvent(ctx.world, request.body, request.auth, ctx.now);
         return ok(LOGGING_MESSAGES.logged, { id: event.id });
       }),

@@ -40,6 +40,7 @@ import { findVm } from '../../domain/vms/vm-queries';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';
 import { idParams } from '../params';
+import { dataOf, worldOf } from '../../app-deps';
 
 const adapterOut = (world: Parameters<typeof netAdaptersOf>[0], vmId: number, id: number) =>
   netAdaptersOf(world, vmId).find((a) => a.id === id);
@@ -49,9 +50,6 @@ const adapterOut = (world: Parameters<typeof netAdaptersOf>[0], vmId: number, id
  * lookup that checks tenancy (findNetwork, findAdapter, findVm: another company's is a 404).
  */
 export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const world = () => deps.store.data;
-
   app.get(
     '/networks/list',
     {
@@ -60,7 +58,8 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(networkListResponseSchema) },
       },
     },
-    (request) => ok(S.list, listNetworks(world(), authOf(request).companyId, request.query)),
+    (request) =>
+      ok(S.list, listNetworks(dataOf(request), authOf(request).companyId, request.query)),
   );
 
   app.get(
@@ -71,7 +70,7 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(cidrDetailsSchema) },
       },
     },
-    (request) => ok(S.cidr, cidrDetails(world(), authOf(request).companyId, request.query)),
+    (request) => ok(S.cidr, cidrDetails(dataOf(request), authOf(request).companyId, request.query)),
   );
 
   app.post(
@@ -80,7 +79,7 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: createNetworkRequestSchema, response: { 200: envelope(jobProgressSchema) } },
     },
     (request) =>
-      mutate(deps, (ctx) => {
+      mutate(worldOf(request), (ctx) => {
         requirePermission(ctx.world, authOf(request), 'network.create');
         return ok(
           S.create,
@@ -99,7 +98,7 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      mutate(deps, (ctx) => {
+      mutate(worldOf(request), (ctx) => {
         const network = findNetwork(ctx.world, authOf(request).companyId, request.params.id);
         requirePermission(ctx.world, authOf(request), 'network.change');
         return ok(S.update, networkDetail(ctx.world, updateNetwork(ctx, network, request.body)));
@@ -110,8 +109,8 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/networks/:id',
     { schema: { params: idParams, response: { 200: envelope(networkDetailSchema) } } },
     (request) => {
-      const network = findNetwork(world(), authOf(request).companyId, request.params.id);
-      return ok(S.details, networkDetail(world(), network));
+      const network = findNetwork(dataOf(request), authOf(request).companyId, request.params.id);
+      return ok(S.details, networkDetail(dataOf(request), network));
     },
   );
 
@@ -119,8 +118,8 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/networks/:id/vmsForNetwork',
     { schema: { params: idParams, response: { 200: envelope(networkVmListSchema) } } },
     (request) => {
-      const network = findNetwork(world(), authOf(request).companyId, request.params.id);
-      return ok(S.vms, connectedVms(world(), network.id));
+      const network = findNetwork(dataOf(request), authOf(request).companyId, request.params.id);
+      return ok(S.vms, connectedVms(dataOf(request), network.id));
     },
   );
 
@@ -128,7 +127,7 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/networks/delete/:id',
     { schema: { params: idParams, response: { 200: envelope(z.null()) } } },
     (request) =>
-      mutate(deps, (ctx) => {
+      mutate(worldOf(request), (ctx) => {
         const network = findNetwork(ctx.world, authOf(request).companyId, request.params.id);
         requirePermission(ctx.world, authOf(request), 'network.delete');
         deleteNetwork(ctx.world, network);
@@ -140,8 +139,8 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/networks/listNetAdapters/:id',
     { schema: { params: idParams, response: { 200: envelope(networkAdapterListSchema) } } },
     (request) => {
-      const vm = findVm(world(), authOf(request).companyId, request.params.id);
-      return ok(S.adapters, netAdaptersOf(world(), vm.id));
+      const vm = findVm(dataOf(request), authOf(request).companyId, request.params.id);
+      return ok(S.adapters, netAdaptersOf(dataOf(request), vm.id));
     },
   );
 
@@ -150,7 +149,7 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicIpChange =
     (change: (world: World, adapter: NetAdapter) => void, message: string) =>
     (request: FastifyRequest<{ Params: { id: number } }>) =>
-      mutate(deps, (ctx) => {
+      mutate(worldOf(request), (ctx) => {
         const adapter = findAdapter(ctx.world, authOf(request).companyId, request.params.id);
         const teamId = teamOfVm(ctx.world, adapter.vmId);
         requirePermission(ctx.world, authOf(request), 'network.change', teamId);

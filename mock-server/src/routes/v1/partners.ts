@@ -5,11 +5,10 @@ import { INQUIRY_THANKS, receiveInquiry } from '../../domain/inquiries/inquiries
 import { limitsOf } from '../../plugins/rate-limits';
 import { ok } from '../envelope';
 import { mutate } from '../mutate';
+import { worldOf } from '../../app-deps';
 
 /** The public Find a Partner form; validated with the very schema the portal's form uses. */
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-
   app.post(
     '/partners/inquiry',
     {
@@ -17,7 +16,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: inquirySchema, response: { 200: envelope(inquiryResponseSchema) } },
     },
     (request) =>
-      mutate(deps, (ctx) => {
+      mutate(worldOf(request), (ctx) => {
         const inquiry = receiveInquiry(ctx.world, ctx.now, request.body);
         return ok(INQUIRY_THANKS, { success: true, id: inquiry.id });
       }),

@@ -3,14 +3,14 @@ import { envelope } from '@contract/envelope';
 import { quotaUsageSchema } from '@contract/quota-usage';
 import { quotaUsage } from '../../domain/quotas/quotas';
 import { authOf, ok } from '../envelope';
+import { dataOf } from '../../app-deps';
 
 /** A trial account's usage of its quotas (protected), counted by the check that refuses. */
 export const quotaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
   app.get(
     '/quotas/usage',
     { schema: { response: { 200: envelope(quotaUsageSchema) } } },
     (request) =>
-      ok('Quota usage retrieved', quotaUsage(deps.store.data, authOf(request).companyId)),
+      ok('Quota usage retrieved', quotaUsage(dataOf(request), authOf(request).companyId)),
   );
 };

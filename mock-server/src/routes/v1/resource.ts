@@ -6,18 +6,17 @@ import { datacenterAvailability } from '../../domain/catalogue/datacenter-availa
 import { JOB_MESSAGES, readJob } from '../../domain/jobs/jobs';
 import { authOf, ok } from '../envelope';
 import { idParams } from '../params';
+import { dataOf, nowOf } from '../../app-deps';
 
 /** Background work (protected): datacenter availability and job progress, both read from the clock. */
 export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-
   app.get(
     '/resource/datacenterAvailability/:id',
     { schema: { params: idParams, response: { 200: envelope(datacenterAvailabilitySchema) } } },
     (request) =>
       ok(
         'Datacenter availability retrieved',
-        datacenterAvailability(deps.store.data, request.params.id),
+        datacenterAvailability(dataOf(request), request.params.id),
       ),
   );
 
@@ -27,7 +26,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       ok(
         JOB_MESSAGES.retrieved,
-        readJob(deps.store.data, authOf(request).companyId, request.params.id, deps.clock.now()),
+        readJob(dataOf(request), authOf(request).companyId, request.params.id, nowOf(request)),
       ),
   );
 };

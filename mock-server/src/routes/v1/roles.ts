@@ -15,6 +15,7 @@ import { assignPermissions, teamPermissions } from '../../domain/permissions/tea
 import { changeMemberRole } from '../../domain/teams/members';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';
+import { dataOf, worldOf } from '../../app-deps';
 
 const teamIdParams = z.object({
   teamId: z.coerce
@@ -26,12 +27,10 @@ const teamIdParams = z.object({
 
 /** Roles, a member's role per team, and each team's permission table (protected). */
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-
   app.get(
     '/roles/userRoles',
     { schema: { response: { 200: envelope(z.array(roleSchema)) } } },
-    () => ok('Roles retrieved', deps.store.data.roles),
+    (request) => ok('Roles retrieved', dataOf(request).roles),
   );
 
   app.post(
@@ -43,7 +42,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      mutate(deps, (ctx) => {
+      mutate(worldOf(request), (ctx) => {
         const m = changeMemberRole(ctx.world, authOf(request), request.body);
         return ok(ROLE_MESSAGES.updated, { teamId: m.teamId, userId: m.userId, roleId: m.roleId });
       }),
@@ -54,7 +53,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: envelope(myPermissionsSchema) } } },
     (request) => {
       const { userId, companyId } = authOf(request);
-      const { grants } = effectivePermissions(deps.store.data, userId, companyId);
+      const { grants } = effectivePermissions(dataOf(request), userId, companyId);
       return ok('Permissions retrieved', { grants: [...grants] });
     },
   );
@@ -65,7 +64,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       ok(
         'Permissions retrieved',
-        teamPermissions(deps.store.data, authOf(request).companyId, request.params.teamId),
+        teamPermissions(dataOf(request), authOf(request).companyId, request.params.teamId),
       ),
   );
 
@@ -78,7 +77,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      mutate(deps, (ctx) =>
+      mutate(worldOf(request), (ctx) =>
         ok('Permissions updated', assignPermissions(ctx.world, authOf(request), request.body)),
       ),
   );

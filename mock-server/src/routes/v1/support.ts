@@ -9,11 +9,10 @@ import { fileTicket } from '../../domain/support/tickets';
 import { limitsOf } from '../../plugins/rate-limits';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';
+import { worldOf } from '../../app-deps';
 
 /** Open a Support Ticket: filed for the caller's company, confirmed by email, copied to the desk. */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-
   app.post(
     '/support/sendEmail',
     {
@@ -24,7 +23,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      mutate(deps, (ctx) => {
+      mutate(worldOf(request), (ctx) => {
         const ticket = fileTicket(ctx.world, ctx.now, authOf(request).userId, request.body.message);
         return ok(SUPPORT_MESSAGES.sent, { ticketId: ticket.id });
       }),

@@ -23,6 +23,7 @@ import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';
 import { idParams, requireSomeField } from '../params';
 import { recordRoutes } from './record-routes';
+import { dataOf, worldOf } from '../../app-deps';
 
 const SCHEMAS = {
   addressTypes: { row: typeRecordSchema, create: typeCreateSchema, update: typeUpdateSchema },
@@ -36,20 +37,19 @@ const SCHEMAS = {
  * platform administrator writes.
  */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
   for (const kind of SYSTEM_LOOKUPS) {
     const route = recordRoutes(app, `/system/${kind}`);
     const { row, create, update } = SCHEMAS[kind];
     const M = SYSTEM_MESSAGES[kind];
 
-    route('list', { response: { 200: envelope(z.array(row)) } }, () =>
-      ok(M.listed, listLookup(deps.store.data, kind)),
+    route('list', { response: { 200: envelope(z.array(row)) } }, (request) =>
+      ok(M.listed, listLookup(dataOf(request), kind)),
     );
     route('details', { params: idParams, response: { 200: envelope(row) } }, (request) =>
-      ok(M.retrieved, findLookup(deps.store.data, kind, request.params.id)),
+      ok(M.retrieved, findLookup(dataOf(request), kind, request.params.id)),
     );
     route('create', { body: create, response: { 200: envelope(row) } }, (request) =>
-      mutate(deps, (ctx) =>
+      mutate(worldOf(request), (ctx) =>
         ok(M.created, createLookup(ctx.world, authOf(request), kind, request.body)),
       ),
     );
@@ -58,7 +58,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       { params: idParams, body: update, response: { 200: envelope(row) } },
       (request) => {
         requireSomeField(request.body, M.noChange);
-        return mutate(deps, (ctx) =>
+        return mutate(worldOf(request), (ctx) =>
           ok(
             M.updated,
             updateLookup(ctx.world, authOf(request), kind, request.params.id, request.body),
@@ -67,7 +67,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
     route('delete', { params: idParams, response: { 200: envelope(deletedSchema) } }, (request) =>
-      mutate(deps, (ctx) => {
+      mutate(worldOf(request), (ctx) => {
         deleteLookup(ctx.world, authOf(request), kind, request.params.id);
         return ok(M.deleted, { id: request.params.id });
       }),

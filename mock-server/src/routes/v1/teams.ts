@@ -26,6 +26,7 @@ import {
 import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';
 import { idParams } from '../params';
+import { dataOf, worldOf } from '../../app-deps';
 
 const membership = { 200: envelope(teamMembershipResultSchema) };
 const teamIdReply = { 200: envelope(teamCreateResponseSchema) };
@@ -35,8 +36,6 @@ const teamIdReply = { 200: envelope(teamCreateResponseSchema) };
  * request). Every change needs team management in the team concerned (domain/teams).
  */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-
   app.get(
     '/teams/list',
     {
@@ -46,7 +45,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      ok('Teams retrieved', listTeams(deps.store.data, authOf(request).companyId, request.query)),
+      ok('Teams retrieved', listTeams(dataOf(request), authOf(request).companyId, request.query)),
   );
 
   app.get(
@@ -61,7 +60,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       ok(
         'Team retrieved',
-        teamDetail(deps.store.data, authOf(request).companyId, request.params.id, request.query),
+        teamDetail(dataOf(request), authOf(request).companyId, request.params.id, request.query),
       ),
   );
 
@@ -69,7 +68,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/teams/create',
     { schema: { body: teamCreateRequestSchema, response: teamIdReply } },
     (request) =>
-      mutate(deps, (ctx) => {
+      mutate(worldOf(request), (ctx) => {
         const team = createTeam(ctx, authOf(request), request.body);
         return ok(TEAM_MESSAGES.created, { teamId: team.id });
       }),
@@ -79,7 +78,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/teams/update',
     { schema: { body: teamUpdateRequestSchema, response: teamIdReply } },
     (request) =>
-      mutate(deps, (ctx) => {
+      mutate(worldOf(request), (ctx) => {
         const team = updateTeam(ctx, authOf(request), request.body);
         return ok(TEAM_MESSAGES.updated, { teamId: team.id });
       }),
@@ -89,7 +88,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/teams/addUser',
     { schema: { body: teamMemberRequestSchema, response: membership } },
     (request) =>
-      mutate(deps, (ctx) => {
+      mutate(worldOf(request), (ctx) => {
         const m = addMember(ctx.world, authOf(request), request.body);
         return ok('User added to team', { teamId: m.teamId, userId: m.userId, roleId: m.roleId });
       }),
@@ -99,7 +98,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/teams/removeUser',
     { schema: { body: teamRemoveUserRequestSchema, response: membership } },
     (request) =>
-      mutate(deps, (ctx) => {
+      mutate(worldOf(request), (ctx) => {
         removeMember(ctx.world, authOf(request), request.body);
         return ok('User removed from team', { ...request.body, roleId: null });
       }),
@@ -114,7 +113,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      mutate(deps, (ctx) => {
+      mutate(worldOf(request), (ctx) => {
         deleteTeam(ctx, authOf(request), request.body.teamId);
         return ok(TEAM_MESSAGES.deleted, { teamId: request.body.teamId });
       }),

@@ -25,17 +25,16 @@ import {
 import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';
 import { idParams } from '../params';
+import { dataOf, worldOf } from '../../app-deps';
 
 const userIdReply = { 200: envelope(deleteUserResponseSchema) };
 
 /** The signed-in user's own record and the company's users (protected). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-
   app.get('/users/me', { schema: { response: { 200: envelope(currentUserSchema) } } }, (request) =>
     ok(
       'User retrieved',
-      currentUser(deps.store.data, authOf(request).userId, deps.config.publicOrigin),
+      currentUser(dataOf(request), authOf(request).userId, worldOf(request).config.publicOrigin),
     ),
   );
 
@@ -48,7 +47,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      ok('Users retrieved', listUsers(deps.store.data, authOf(request).companyId, request.query)),
+      ok('Users retrieved', listUsers(dataOf(request), authOf(request).companyId, request.query)),
   );
 
   app.get(
@@ -57,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       ok(
         'User retrieved',
-        userDetails(deps.store.data, authOf(request).companyId, request.params.id),
+        userDetails(dataOf(request), authOf(request).companyId, request.params.id),
       ),
   );
 
@@ -73,7 +72,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       ok(
         'Teams retrieved',
-        userTeams(deps.store.data, authOf(request).companyId, request.params.id, request.query),
+        userTeams(dataOf(request), authOf(request).companyId, request.params.id, request.query),
       ),
   );
 
@@ -86,7 +85,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      mutate(deps, (ctx) => {
+      mutate(worldOf(request), (ctx) => {
         const user = createUser(ctx, authOf(request), request.body);
         return ok(USER_MESSAGES.created(user.email), { id: user.id, email: user.email });
       }),
@@ -96,7 +95,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/edit',
     { schema: { body: editUserRequestSchema, response: userIdReply } },
     (request) =>
-      mutate(deps, (ctx) =>
+      mutate(worldOf(request), (ctx) =>
         ok(USER_MESSAGES.updated, { id: editUser(ctx, authOf(request), request.body).id }),
       ),
   );
@@ -105,7 +104,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/delete/:id',
     { schema: { params: idParams, response: userIdReply } },
     (request) =>
-      mutate(deps, (ctx) => {
+      mutate(worldOf(request), (ctx) => {
         deleteUser(ctx, authOf(request), request.params.id);
         return ok(USER_MESSAGES.deleted, { id: request.params.id });
       }),

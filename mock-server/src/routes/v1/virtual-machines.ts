@@ -18,27 +18,26 @@ import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';
 import { replyCache } from '../reply-cache';
 import { idParams } from '../params';
+import { dataOf, nowOf, worldOf } from '../../app-deps';
 
 const createdMessage = (copies: number) =>
   copies === 1 ? VM_ACTION_MESSAGES.create : `${copies} virtual machines are being created`;
 
 /** Virtual machines of the caller's company (protected): dashboard counts, list, details, create. */
 export const virtualMachineRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-
   app.get(
     '/virtualMachines/GetDashboardData',
     { schema: { response: { 200: envelope(dashboardDataSchema) } } },
     (request) =>
       ok(
         'Dashboard data retrieved',
-        dashboardDataOf(deps.store.data, authOf(request).companyId, deps.clock.now()),
+        dashboardDataOf(dataOf(request), authOf(request).companyId, nowOf(request)),
       ),
   );
 
   // The VM list is read far more often than VMs change (it is polled while any VM moves).
   const listCache = replyCache(
-    () => deps.store.data.virtualMachines,
+    (request) => dataOf(request).virtualMachines,
     (request) =>
       `${authOf(request).companyId}/${authOf(request).userId}?${request.url.split('?')[1] ?? ''}`,
   );
@@ -51,7 +50,7 @@ export const virtualMachineRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       ok(
         'Virtual machines retrieved',
-        listVms(deps.store.data, authOf(request).companyId, request.query),
+        listVms(dataOf(request), authOf(request).companyId, request.query),
       ),
   );
 
@@ -59,9 +58,9 @@ export const virtualMachineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/virtualMachines/details/:id',
     { schema: { params: idParams, response: { 200: envelope(vmDetailsSchema) } } },
     (request) => {
-      const world = deps.store.data;
+      const world = dataOf(request);
       const vm = findVm(world, authOf(request).companyId, request.params.id);
-      return ok('Virtual machine details retrieved', vmDetails(world, vm, deps.clock.now()));
+      return ok('Virtual machine details retrieved', vmDetails(world, vm, nowOf(request)));
     },
   );
 
@@ -69,12 +68,12 @@ export const virtualMachineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/virtualMachines/create',
     { schema: { body: createVmRequestSchema, response: { 200: envelope(jobProgressSchema) } } },
     async (request) => {
-      const { job, vmIds } = await mutate(deps, (ctx) => {
+      const { job, vmIds } = await mutate(worldOf(request), (ctx) => {
         const created = createVms(ctx, authOf(request), request.body);
         return { job: jobProgress(created.job, ctx.now), vmIds: created.vms.map((v) => v.id) };
       });
       // The VMs' keys are made with them, off the event loop (RSA takes a while).
-      await Promise.all(vmIds.map((id) => ensurePrivateKey(deps.store, id)));
+      await Promise.all(vmIds.map((id) => ensurePrivateKey(worldOf(request).store, id)));
       return ok(createdMessage(vmIds.length), job);
     },
   );

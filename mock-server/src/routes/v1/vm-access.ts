@@ -7,17 +7,16 @@ import { downloadPrivateKey } from '../../domain/vms/vm-secrets';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';
 import { idParams } from '../params';
+import { dataOf, worldOf } from '../../app-deps';
 
 /** How to get into a VM (protected): its password, its private key, a console session. */
 export const vmAccessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-
   app.get(
     '/virtualMachines/getPassword/:id',
     { schema: { params: idParams, response: { 200: envelope(vmPasswordSchema) } } },
     (request) =>
       ok('Password retrieved', {
-        sshPassword: vmPassword(deps.store.data, authOf(request), request.params.id),
+        sshPassword: vmPassword(dataOf(request), authOf(request), request.params.id),
       }),
   );
 
@@ -26,7 +25,11 @@ export const vmAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, response: { 200: envelope(vmAccessKeySchema) } } },
     async (request) =>
       ok('Private key retrieved', {
-        privateKey: await downloadPrivateKey(deps.store, authOf(request), request.params.id),
+        privateKey: await downloadPrivateKey(
+          worldOf(request).store,
+          authOf(request),
+          request.params.id,
+        ),
       }),
   );
 
@@ -34,7 +37,7 @@ export const vmAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/virtualMachines/getConsole/:id',
     { schema: { params: idParams, response: { 200: envelope(vmConsoleSchema) } } },
     (request) =>
-      mutate(deps, (ctx) =>
+      mutate(worldOf(request), (ctx) =>
         ok('Console session created', {
           consoleUrl: openConsole(ctx, authOf(request), request.params.id),
         }),

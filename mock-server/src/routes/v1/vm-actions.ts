@@ -8,6 +8,7 @@ import { actionResult } from '../../domain/vms/vm-queries';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';
 import { idParams } from '../params';
+import { worldOf } from '../../app-deps';
 
 const result = { 200: envelope(vmActionResultSchema) };
 
@@ -16,14 +17,12 @@ const result = { 200: envelope(vmActionResultSchema) };
  * contract's action table (vmRefusal); success answers at once and the VM moves on by the clock.
  */
 export const vmActionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-
   for (const action of POWER_ACTIONS) {
     app.post(
       `/virtualMachines/${action}/:id`,
       { schema: { params: idParams, response: result } },
       (request) =>
-        mutate(deps, (ctx) => {
+        mutate(worldOf(request), (ctx) => {
           const vm = powerVm(ctx, authOf(request), request.params.id, action);
           return ok(VM_ACTION_MESSAGES[action], actionResult(vm));
         }),
@@ -34,7 +33,7 @@ export const vmActionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/virtualMachines/delete/:id',
     { schema: { params: idParams, response: result } },
     (request) =>
-      mutate(deps, (ctx) =>
+      mutate(worldOf(request), (ctx) =>
         ok(
           VM_ACTION_MESSAGES.delete,
           actionResult(deleteVm(ctx, authOf(request), request.params.id)),
@@ -46,7 +45,7 @@ export const vmActionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/virtualMachines/edit/:id',
     { schema: { params: idParams, body: editVmRequestSchema, response: result } },
     (request) =>
-      mutate(deps, (ctx) => {
+      mutate(worldOf(request), (ctx) => {
         const vm = editVm(ctx, authOf(request), request.params.id, request.body);
         return ok(VM_ACTION_MESSAGES.edit, actionResult(vm));
       }),
@@ -56,7 +55,7 @@ export const vmActionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/virtualMachines/changeConfiguration',
     { schema: { body: changeConfigurationRequestSchema, response: result } },
     (request) =>
-      mutate(deps, (ctx) =>
+      mutate(worldOf(request), (ctx) =>
         ok(
           VM_ACTION_MESSAGES.upgrade,
           actionResult(changeConfiguration(ctx, authOf(request), request.body)),

@@ -11,7 +11,7 @@ import {
 import { listConfigurationsQuerySchema, listProvidersQuerySchema } from '@contract/vm-catalogue';
 import * as catalogue from '../../domain/catalogue/catalogue';
 import { configurationChoices } from '../../domain/vms/vm-actions';
-import { domainContext } from '../../app-deps';
+import { dataOf, domainContext, worldOf } from '../../app-deps';
 import { authOf, ok } from '../envelope';
 import { idParams } from '../params';
 
@@ -19,47 +19,47 @@ const list = <T extends z.ZodType>(item: T) => ({ 200: envelope(z.array(item)) }
 
 /** The provider's offer, walked by the create form (protected; the same for every company). */
 export const vmCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const world = () => deps.store.data;
-
-  app.get('/virtualMachines/listCountries', { schema: { response: list(namedSchema) } }, () =>
-    ok('Countries retrieved', catalogue.listCountries(world())),
+  app.get(
+    '/virtualMachines/listCountries',
+    { schema: { response: list(namedSchema) } },
+    (request) => ok('Countries retrieved', catalogue.listCountries(dataOf(request))),
   );
 
   app.get(
     '/virtualMachines/listRegions/:id',
     { schema: { params: idParams, response: list(regionSchema) } },
-    (request) => ok('Regions retrieved', catalogue.listRegions(world(), request.params.id)),
+    (request) => ok('Regions retrieved', catalogue.listRegions(dataOf(request), request.params.id)),
   );
 
   app.get(
     '/virtualMachines/listCombinedRegions',
     { schema: { response: list(regionSchema) } },
-    () => ok('Regions retrieved', catalogue.listCombinedRegions(world())),
+    (request) => ok('Regions retrieved', catalogue.listCombinedRegions(dataOf(request))),
   );
 
   app.get(
     '/virtualMachines/getRegion/:id',
     { schema: { params: idParams, response: { 200: envelope(regionSchema) } } },
-    (request) => ok('Region retrieved', catalogue.getRegion(world(), request.params.id)),
+    (request) => ok('Region retrieved', catalogue.getRegion(dataOf(request), request.params.id)),
   );
 
   app.get(
     '/virtualMachines/listDatacenters/:id',
     { schema: { params: idParams, response: list(datacenterSchema) } },
-    (request) => ok('Datacenters retrieved', catalogue.listDatacenters(world(), request.params.id)),
+    (request) =>
+      ok('Datacenters retrieved', catalogue.listDatacenters(dataOf(request), request.params.id)),
   );
 
   app.get(
     '/virtualMachines/listCities/:id',
     { schema: { params: idParams, response: list(namedSchema) } },
-    (request) => ok('Cities retrieved', catalogue.listCities(world(), request.params.id)),
+    (request) => ok('Cities retrieved', catalogue.listCities(dataOf(request), request.params.id)),
   );
 
   app.get(
     '/virtualMachines/listImages/:id',
     { schema: { params: idParams, response: list(imageSchema) } },
-    (request) => ok('Images retrieved', catalogue.listImages(world(), request.params.id)),
+    (request) => ok('Images retrieved', catalogue.listImages(dataOf(request), request.params.id)),
   );
 
   app.get(
@@ -68,7 +68,7 @@ export const vmCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       ok(
         'Configurations retrieved',
-        configurationChoices(domainContext(deps), authOf(request), request.query),
+        configurationChoices(domainContext(worldOf(request)), authOf(request), request.query),
       ),
   );
 
@@ -78,7 +78,7 @@ export const vmCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       ok(
         'Configurations retrieved',
-        catalogue.configurationsInDatacenter(world(), request.params.id),
+        catalogue.configurationsInDatacenter(dataOf(request), request.params.id),
       ),
   );
 
@@ -92,6 +92,9 @@ export const vmCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      ok('Providers retrieved', catalogue.listProviders(world(), request.params.id, request.query)),
+      ok(
+        'Providers retrieved',
+        catalogue.listProviders(dataOf(request), request.params.id, request.query),
+      ),
   );
 };

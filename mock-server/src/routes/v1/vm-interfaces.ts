@@ -18,16 +18,15 @@ import { requirePermission } from '../../domain/permissions/require-permission';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../mutate';
 import { idParams } from '../params';
+import { dataOf, worldOf } from '../../app-deps';
 
 /** A VM's network interfaces (protected): which networks it may join, add and remove. */
 export const vmInterfaceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-
   app.get(
     '/virtualMachines/:id/availableNetworks',
     { schema: { params: idParams, response: { 200: envelope(availableNetworkListSchema) } } },
     (request) => {
-      const world = deps.store.data;
+      const world = dataOf(request);
       const vm = findVm(world, authOf(request).companyId, request.params.id);
       return ok(S.available, availableNetworks(world, vm));
     },
@@ -43,7 +42,7 @@ export const vmInterfaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      mutate(deps, (ctx) => {
+      mutate(worldOf(request), (ctx) => {
         const { companyId } = authOf(request);
         const vm = findVm(ctx.world, companyId, request.params.id);
         requirePermission(ctx.world, authOf(request), 'vm.change', vm.teamId);
@@ -56,7 +55,7 @@ export const vmInterfaceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/virtualMachines/:id/removeNetworkInterfaces/:adapterId',
     { schema: { params: adapterParams, response: { 200: envelope(z.null()) } } },
     (request) =>
-      mutate(deps, (ctx) => {
+      mutate(worldOf(request), (ctx) => {
         const vm = findVm(ctx.world, authOf(request).companyId, request.params.id);
         requirePermission(ctx.world, authOf(request), 'vm.change', vm.teamId);
         const adapter = ctx.world.netAdapters.find(

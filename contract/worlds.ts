@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { isoDate } from './envelope';
+import { snapshotNameSchema } from './sandbox';
+
+/** The hosted trial's worlds API, on the apex host (a real provider has no such thing). */
+
+export const createWorldRequestSchema = z.object({
+  template: snapshotNameSchema.shape.name.optional(),
+});
+
+/** A new world: where it is, the key to its controls (given once), and when it expires. */
+export const createdWorldSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  key: z.string(),
+  expiresAt: isoDate,
+});
+
+/** A world as the operator lists it. */
+export const worldSummarySchema = z.object({
+  id: z.string(),
+  createdAt: isoDate,
+  lastSeenAt: isoDate,
+  expiresAt: isoDate,
+  template: z.string(),
+  sizeBytes: z.number(),
+  loaded: z.boolean(),
+});
+
+/** The operator makes a snapshot saved in a world a template for new worlds. */
+export const promoteTemplateRequestSchema = z.object({
+  name: snapshotNameSchema.shape.name,
+  world: z.string().max(64),
+  snapshot: snapshotNameSchema.shape.name,
+});
+
+export const WORLDS_MESSAGES = {
+  created: 'Your sandbox is ready',
+  listed: 'Sandboxes',
+  deleted: 'The sandbox was deleted',
+  promoted: 'The snapshot is now a template',
+  operatorOnly:
+    'Only the operator may do this: send TRIAL_OPERATOR_KEY in the x-sandbox-key header',
+  deleteRefused:
+    "Only the operator or the sandbox's own key may delete it: send it in the x-sandbox-key header",
+  tooMany: (perHour: number, wait: string) =>
+    `You have started ${perHour} sandboxes from this address in the last hour. Please wait ${wait} and try again.`,
+} as const;

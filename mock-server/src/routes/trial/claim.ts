@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { worldOf } from '../../app-deps';
+import { SANDBOX_KEY_COOKIE } from '../../plugins/sandbox-guard';
+import type { HostedTrial } from '../../trial/hosted-trial';
+
+/**
+ * GET /__sandbox/claim?code=: where the landing page sends a new world's visitor. The one-time
+ * code becomes the world's key in an HttpOnly cookie of this host (so this visitor's control
+ * room opens, and nobody else's), then the visitor lands on the portal. A used or stale code
+ * just lands them there without it. Outside the controls' guard: the code is the credential.
+ */
+export function claimRoutes(trial: HostedTrial): FastifyPluginAsyncZod {
+  return async (app) => {
+    const secure = trial.config.publicUrl?.protocol === 'https:';
+    app.get(
+      '/__sandbox/claim',
+      { schema: { hide: true, querystring: z.object({ code: z.string().max(100).catch('') }) } },
+      (request, reply) => {
+        const world = worldOf(request);
+        const key = trial.handOffs.redeem(world.id, request.query.code);
+        if (key)
+          reply.setCookie(SANDBOX_KEY_COOKIE, key, {
+            httpOnly: true,
+            sameSite: 'strict',
+            secure,
+            path: '/',
+            maxAge: Math.round(trial.config.ttlMs / 1000),
+          });
+        return reply.header('cache-control', 'no-store').redirect('/', 303);
+      },
+    );
+  };
+}

@@ -1,0 +1,237 @@
+import path from 'node:path';
+import type { ProcessDeps } from '../app-deps';
+import type { Config } from '../config';
+import { safeEqual } from '../domain/auth/secure-compare';
+import { badRequest, HttpError, notFound } from '../domain/shared/errors';
+import type { Clock } from '../simulation/clock';
+import { ensureDataFolder } from '../store/data-folder';
+import { WORLD_VERSION } from '../store/schema';
+import { fileShelf } from '../store/snapshots';
+import { FileWorldRegistry } from './file-world-registry';
+import { HandOffs } from './hand-offs';
+import { openHostedWorld } from './hosted-world';
+import { LoadedWorlds, type Lease } from './loaded-worlds';
+import { SEED_TEMPLATE, Templates } from './templates';
+import { apexOrigin, worldOrigin, type TrialConfig } from './trial-config';
+import { createWorldFiles, removeWorldFiles, sizeOnDisk, worldFolder } from './world-files';
+import { keyMatches, newWorldId, newWorldKey, WORLD_ID } from './world-ids';
+import type { RemovedWorld, WorldRecord, WorldRegistry } from './world-registry';
+
+export const SANDBOX_FULL = 'The sandbox is full, please try again later';
+export const CREATE_FAILED = 'Your sandbox could not be created. Please try again.';
+
+export type CreatedWorld = { id: string; url: string; key: string; expiresAt: Date };
+export type OpenedWorld =
+  | ({ state: 'open' } & Lease)
+  | { state: 'unknown' }
+  | { state: 'gone'; reason: RemovedWorld['reason'] };
+export type WorldSummary = {
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  template: string;
+  sizeBytes: number;
+  loaded: boolean;
+};
+export type HostAddress = { kind: 'apex' } | { kind: 'world'; id: string };
+
+/** Worlds removed per sweep: the sweep never runs long, whatever expired at once. */
+const SWEEP_BATCH = 200;
+
+/**
+ * The hosted trial's worlds: created as copies of a template, found by id, opened on demand
+ * and closed when idle, expired some time after their last request, removed with their files.
+ * Everything per request goes by id (a map lookup); only the operator's list reads them all.
+ */
+export class HostedTrial {
+  readonly shared: ProcessDeps;
+  readonly handOffs: HandOffs;
+  private readonly loaded: LoadedWorlds;
+  private sweeper: NodeJS.Timeout | null = null;
+
+  private constructor(
+    readonly config: TrialConfig,
+    sandbox: Config,
+    private readonly clock: Clock,
+    private readonly root: string,
+    private readonly registry: WorldRegistry,
+    readonly templates: Templates,
+  ) {
+    this.shared = { config: sandbox, realClock: clock, startedAt: clock.now() };
+    this.handOffs = new HandOffs(clock);
+    this.loaded = new LoadedWorlds(config.maxLoaded, (id) => this.openWorld(id));
+  }
+
+  /** Opens SANDBOX_DATA_DIR/worlds (and makes the seed template once, if need be). */
+  static async open(o: {
+    sandbox: Config;
+    trial: TrialConfig;
+    clock: Clock;
+  }): Promise<HostedTrial> {
+    await ensureDataFolder(o.sandbox.dataDir);
+    const root = path.join(o.sandbox.dataDir, 'worlds');
+    const now = o.clock.now();
+    const registry = await FileWorldRegistry.open(root, now);
+    const templates = await Templates.open(
+      path.join(o.sandbox.dataDir, 'templates'),
+      o.sandbox,
+      now,
+    );
+    if (!templates.has(o.trial.template))
+      throw new Error(
+        `TRIAL_TEMPLATE "${o.trial.template}" is not a template (there are: ${templates.list().join(', ')})`,
+      );
+    return new HostedTrial(o.trial, o.sandbox, o.clock, root, registry, templates);
+  }
+
+  /** What a host name addresses: the apex, one world, or nothing of ours. */
+  addressOf(hostName: string): HostAddress | null {
+    const apex = this.config.apexHost;
+    if (hostName === apex) return { kind: 'apex' };
+    if (!hostName.endsWith(`.${apex}`)) return null;
+    const id = hostName.slice(0, -apex.length - 1);
+    return WORLD_ID.test(id) ? { kind: 'world', id } : null;
+  }
+
+  isOperator(sent: unknown): boolean {
+    const key = this.config.operatorKey;
+    return key !== null && typeof sent === 'string' && safeEqual(sent, key);
+  }
+
+  async create(template = this.config.template): Promise<CreatedWorld> {
+    if (!this.templates.has(template))
+      throw badRequest(
+        `There is no template "${template}" (there are: ${this.templates.list().join(', ')})`,
+      );
+    await this.sweep();
+    if ((await this.registry.count()) >= this.config.maxWorlds)
+      throw new HttpError(503, SANDBOX_FULL);
+    const id = newWorldId();
+    const { key, keyHash } = newWorldKey();
+    const now = this.clock.now();
+    const dir = worldFolder(this.root, id);
+    try {
+      await createWorldFiles(dir, this.templates, template, {
+        at: now,
+        origin: worldOrigin(this.config, id),
+      });
+      await this.registry.add({ id, keyHash, template, createdAt: now, lastSeenAt: now });
+    } catch {
+      await removeWorldFiles(dir).catch(() => {});
+      throw new HttpError(503, CREATE_FAILED);
+    }
+    return { id, url: `${worldOrigin(this.config, id)}/`, key, expiresAt: this.expiry(now) };
+  }
+
+  /** The world for a request (held until `release`), or why there is none. */
+  async open(id: string): Promise<OpenedWorld> {
+    const found = await this.registry.find(id);
+    if (found.state === 'unknown') return found;
+    if (found.state === 'removed') return { state: 'gone', reason: found.removed.reason };
+    const now = this.clock.now();
+    if (this.expiry(found.record.lastSeenAt) <= now) {
+      await this.remove(id, 'expired');
+      return { state: 'gone', reason: 'expired' };
+    }
+    this.registry.seen(id, now);
+    return { state: 'open', ...(await this.loaded.acquire(id)) };
+  }
+
+  /** Whether `sent` is that world's own key. */
+  async keyOpens(id: string, sent: unknown): Promise<boolean> {
+    const found = await this.registry.find(id);
+    return (
+      found.state === 'live' && typeof sent === 'string' && keyMatches(sent, found.record.keyHash)
+    );
+  }
+
+  /** Removes the world for good: the registry first (its host answers 410), then its files. */
+  async remove(id: string, reason: RemovedWorld['reason']): Promise<boolean> {
+    if ((await this.registry.find(id)).state !== 'live') return false;
+    await this.registry.remove(id, reason, this.clock.now());
+    await this.loaded.drop(id);
+    await removeWorldFiles(worldFolder(this.root, id));
+    return true;
+  }
+
+  /** Removes worlds whose time is up, least recently seen first, a batch at a time. */
+  async sweep(): Promise<number> {
+    const cutoff = new Date(this.clock.now().getTime() - this.config.ttlMs);
+    const expired = await this.registry.seenBefore(cutoff, SWEEP_BATCH);
+    for (const record of expired) await this.remove(record.id, 'expired');
+    return expired.length;
+  }
+
+  /** Makes a snapshot saved in a world a template new worlds can be copies of. */
+  async promote(worldId: string, snapshot: string, name: string): Promise<void> {
+    if (name === SEED_TEMPLATE) throw badRequest('The seed template is made from the seed only');
+    if ((await this.registry.find(worldId)).state !== 'live')
+      throw notFound(`There is no sandbox "${worldId}"`);
+    const world = await fileShelf(worldFolder(this.root, worldId)).load(snapshot);
+    if (!world) throw notFound(`That sandbox has no snapshot "${snapshot}"`);
+    if (world.version !== WORLD_VERSION)
+      throw badRequest(`The snapshot "${snapshot}" was saved by an older sandbox`);
+    await this.templates.save(name, world);
+  }
+
+  async list(): Promise<WorldSummary[]> {
+    const records = await this.registry.list();
+    return Promise.all(records.map((r) => this.summaryOf(r)));
+  }
+
+  /** Sweeps now and then on its own; the timer never keeps the process alive. */
+  startSweeping(): void {
+    const every = Math.max(1000, Math.min(this.config.ttlMs / 4, 10 * 60_000));
+    this.sweeper = setInterval(() => void this.sweep().catch(() => {}), every);
+    this.sweeper.unref();
+  }
+
+  get loadedCount(): number {
+    return this.loaded.size;
+  }
+
+  isLoaded(id: string): boolean {
+    return this.loaded.has(id);
+  }
+
+  /** Closes every open world (each folds its journal) and stores pending last-seen times. */
+  async close(): Promise<void> {
+    if (this.sweeper) clearInterval(this.sweeper);
+    await this.loaded.closeAll();
+    await this.registry.close();
+  }
+
+  private expiry(lastSeenAt: Date): Date {
+    return new Date(lastSeenAt.getTime() + this.config.ttlMs);
+  }
+
+  private async summaryOf(r: WorldRecord): Promise<WorldSummary> {
+    return {
+      id: r.id,
+      createdAt: r.createdAt,
+      lastSeenAt: r.lastSeenAt,
+      expiresAt: this.expiry(r.lastSeenAt),
+      template: r.template,
+      sizeBytes: await sizeOnDisk(worldFolder(this.root, r.id)),
+      loaded: this.loaded.has(r.id),
+    };
+  }
+
+  private async openWorld(id: string) {
+    const found = await this.registry.find(id);
+    if (found.state !== 'live') throw new HttpError(410, 'This sandbox has expired');
+    const origin = worldOrigin(this.config, id);
+    return openHostedWorld({
+      shared: {
+        ...this.shared,
+        config: { ...this.shared.config, publicOrigin: origin, portalUrl: origin },
+      },
+      record: found.record,
+      dir: worldFolder(this.root, id),
+      templates: this.templates,
+      maxBytes: this.config.maxWorldBytes,
+      hosted: { ttlMs: this.config.ttlMs, startUrl: `${apexOrigin(this.config)}/` },
+    });
+  }
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { apexOrigin, readTrialConfig, worldOrigin } from './trial-config';
+
+describe('readTrialConfig', () => {
+  it('gives the defaults of a local trial', () => {
+    const c = readTrialConfig({});
+    expect(c).toMatchObject({
+      port: 4500,
+      apexHost: 'localhost',
+      publicUrl: null,
+      operatorKey: null,
+      createPerHour: 10,
+      ttlMs: 336 * 3_600_000,
+      maxLoaded: 200,
+      maxWorlds: 10_000,
+      maxWorldBytes: 50 * 1024 * 1024,
+      template: 'seed',
+      trustProxy: false,
+    });
+    expect(apexOrigin(c)).toBe('http://localhost:4500');
+    expect(worldOrigin(c, 'abc')).toBe('http://abc.localhost:4500');
+  });
+
+  it('takes the apex host and scheme from the public URL, and fractions of hours', () => {
+    const c = readTrialConfig({
+      TRIAL_PUBLIC_URL: 'https://try.example.com',
+      TRIAL_TTL_HOURS: '0.5',
+    });
+    expect(c.apexHost).toBe('try.example.com');
+    expect(c.ttlMs).toBe(1_800_000);
+    expect(apexOrigin(c)).toBe('https://try.example.com');
+    expect(worldOrigin(c, 'abc')).toBe('https://abc.try.example.com');
+  });
+
+  it('stops with a clear message on a bad value', () => {
+    expect(() => readTrialConfig({ TRIAL_MAX_WORLDS: '0' })).toThrow(
+      /^Invalid trial configuration: TRIAL_MAX_WORLDS/,
+    );
+    expect(() => readTrialConfig({ TRIAL_OPERATOR_KEY: 'short' })).toThrow(/at least 16/);
+  });
+});

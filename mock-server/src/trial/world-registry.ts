@@ -1,0 +1,41 @@
+/** A hosted world as the registry knows it (its data lives apart, in its store). */
+export type WorldRecord = {
+  id: string;
+  /** The hash of the world's key; the key itself is never kept. */
+  keyHash: string;
+  template: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+};
+
+/** What is left of a world that expired or was deleted: its host answers 410, not 404. */
+export type RemovedWorld = { id: string; removedAt: Date; reason: 'expired' | 'deleted' };
+
+export type FoundWorld =
+  | { state: 'live'; record: WorldRecord }
+  | { state: 'removed'; removed: RemovedWorld }
+  | { state: 'unknown' };
+
+/**
+ * The worlds of a hosted trial: who exists, since when, last seen when. Every call is by id or
+ * bounded, so no request costs work in proportion to the number of worlds. The embedded
+ * implementation keeps files beside the worlds (file-world-registry.ts); a shared database can
+ * implement the same calls for several processes.
+ */
+export interface WorldRegistry {
+  find(id: string): Promise<FoundWorld>;
+  /** Live worlds. */
+  count(): Promise<number>;
+  /** Records a new world durably: once it resolves, the world exists. */
+  add(record: WorldRecord): Promise<void>;
+  /** The world had a request at `at`; stored lazily (coalesced), never waited for. */
+  seen(id: string, at: Date): void;
+  /** The world is gone for good (its files are the caller's to remove). */
+  remove(id: string, reason: RemovedWorld['reason'], at: Date): Promise<void>;
+  /** Up to `limit` live worlds last seen before `cutoff`, least recently seen first. */
+  seenBefore(cutoff: Date, limit: number): Promise<WorldRecord[]>;
+  /** Every live world (the operator's list). */
+  list(): Promise<WorldRecord[]>;
+  /** Stores what `seen` still holds back. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { buildApp } from '../mock-server/src/app';
+import { readConfig } from '../mock-server/src/config';
+import { renderApiDocument } from '../mock-server/src/plugins/openapi';
+import { realClock } from '../mock-server/src/simulation/clock';
+import { ensureDataFolder, lockDataFolder } from '../mock-server/src/store/data-folder';
+import { HostedTrial } from '../mock-server/src/trial/hosted-trial';
+import { apexOrigin, readTrialConfig, worldOrigin } from '../mock-server/src/trial/trial-config';
+import { ensurePortalBuild, SAME_ORIGIN_BUILD } from './build/portal-build';
+
+/**
+ * `npm run trial`: the hosted trial. Builds the portal if its build is missing or stale, then
+ * serves on one port the landing page and /__worlds at the apex, and every visitor's world at
+ * its own host name, `<id>.<TRIAL_HOST>`.
+ */
+async function main(): Promise<void> {
+  const trialConfig = readTrialConfig(process.env);
+  const config = readConfig({
+    ...process.env,
+    SANDBOX_PORTAL_DIR: process.env.SANDBOX_PORTAL_DIR || SAME_ORIGIN_BUILD.dir,
+  });
+  if (!process.env.SANDBOX_PORTAL_DIR) ensurePortalBuild();
+  const clock = realClock();
+  // Only the worlds' folder is held: `npm start` may use the same data folder's single world.
+  const worldsDir = path.join(config.dataDir, 'worlds');
+  await ensureDataFolder(worldsDir);
+  const releaseFolder = await lockDataFolder(worldsDir, trialConfig.port);
+  const trial = await HostedTrial.open({ sandbox: config, trial: trialConfig, clock });
+  trial.startSweeping();
+  const app = buildApp({
+    trial,
+    clock,
+    config,
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    checkResponses: config.checkResponses,
+  });
+  await app.listen({ port: trialConfig.port, host: config.host });
+  renderApiDocument(app);
+
+  const apex = apexOrigin(trialConfig);
+  console.log(
+    [
+      '',
+      '  Stratus hosted trial',
+      `  Landing: ${apex}/   (Start your sandbox)`,
+      `  Worlds:  ${worldOrigin(trialConfig, '<id>')}/   (portal, /v1, /docs, /__sandbox/)`,
+      `  Data:    ${worldsDir}`,
+      `  Limits:  ${trialConfig.maxWorlds} worlds, ${trialConfig.maxLoaded} in memory, ` +
+        `${trialConfig.createPerHour} new per address an hour, ` +
+        `${trialConfig.ttlMs / 3_600_000} h after the last visit`,
+      trialConfig.operatorKey
+        ? `  Operator: GET ${apex}/__worlds with x-sandbox-key: <TRIAL_OPERATOR_KEY>`
+        : '  Operator: set TRIAL_OPERATOR_KEY to list and delete worlds',
+      '',
+    ].join('\n'),
+  );
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app
+        .close()
+        .then(() => trial.close())
+        .then(() => releaseFolder())
+        .then(() => process.exit(0));
+    });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
