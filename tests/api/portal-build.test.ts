@@ -25,6 +25,7 @@ describe('the portal served from the sandbox (SANDBOX_PORTAL_DIR)', () => {
     for (const page of ['/', '/login', '/virtualMachineDetails/12', '/team?id=3']) {
       const res = await t.api.get(page).expect(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
+      // Not a hosted trial world: no banner marker.
       expect(res.text).toBe(HTML);
       const csp = res.headers['content-security-policy'];
       expect(csp).toContain(`script-src 'self' ${inlineScriptHashes(HTML).join(' ')}`);

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { worldOf } from '../app-deps';
 
 // The sandbox's own paths: an unknown one there is a 404 in the envelope, never the portal.
 const SANDBOX_PATH = /^\/(v1|__sandbox|__worlds|assets|branding|static|orderForms|docs)(\/|$|\?)/;
@@ -28,6 +29,10 @@ export const portalCsp = (html: string) =>
     "frame-ancestors 'none'",
   ].join('; ');
 
+/** The page of a hosted trial world: marked, so the portal loads the world's banner there. */
+export const markHostedWorld = (html: string) =>
+  html.replace(/<head[^>]*>/, (head) => `${head}<meta name="sandbox-world" content="hosted">`);
+
 /**
  * A built portal served from the sandbox's own origin (SANDBOX_PORTAL_DIR, built with the API at
  * `/v1` and the documents at `/assets`): one process for the screens and the API. Built files as
@@ -37,6 +42,7 @@ export const portalCsp = (html: string) =>
 export function portalBuildRoutes(dir: string): FastifyPluginAsync {
   return async (app) => {
     const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+    const hostedHtml = markHostedWorld(html);
     const csp = portalCsp(html);
 
     await app.register(fastifyStatic, {
@@ -61,7 +67,7 @@ export function portalBuildRoutes(dir: string): FastifyPluginAsync {
         .header('content-security-policy', csp)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(html);
+        .send(worldOf(request).hosted ? hostedHtml : html);
     });
   };
 }

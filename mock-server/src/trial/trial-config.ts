@@ -24,6 +24,8 @@ export type TrialConfig = {
   template: string;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /** The demo persona a new world's visitor is signed in as (needs SANDBOX_DEMO=1). */
+  persona: string;
 };
 
 const positive = (fallback: number) =>
@@ -61,6 +63,10 @@ const envSchema = z.object({
       .default('seed'),
   ),
   TRIAL_TRUST_PROXY: z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
+  TRIAL_PERSONA: z.preprocess(
+    blankToUndefined,
+    z.email('TRIAL_PERSONA must be the email of a demo persona').default('trial@example.com'),
+  ),
 });
 
 /** Reads the trial's variables once, at start; a bad value stops it with a clear message. */
@@ -78,6 +84,7 @@ export function readTrialConfig(env: Record<string, string | undefined>): TrialC
     maxWorlds: e.TRIAL_MAX_WORLDS,
     maxWorldBytes: Math.round(e.TRIAL_MAX_WORLD_MB * 1024 * 1024),
     template: e.TRIAL_TEMPLATE,
+    persona: e.TRIAL_PERSONA,
     trustProxy: e.TRIAL_TRUST_PROXY === '1' || e.TRIAL_TRUST_PROXY === 'true',
   };
 }

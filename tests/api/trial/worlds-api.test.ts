@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { markHostedWorld } from '../../../mock-server/src/routes/portal-build';
 import { describe, expect, it } from 'vitest';
 import { WORLDS_MESSAGES } from '../../../contract/worlds';
 import { NO_WORLD } from '../../../mock-server/src/app-deps';
@@ -105,7 +106,9 @@ describe('host names', () => {
     );
     const world = await createWorld(t);
     const portal = await t.apex().set('Host', worldHost(world.id)).get('/').expect(200);
-    expect(portal.text).toBe(PORTAL_HTML);
+    // Marked as a hosted world, so the portal shows the world's banner.
+    expect(portal.text).toBe(markHostedWorld(PORTAL_HTML));
+    expect(portal.text).toContain('<head><meta name="sandbox-world" content="hosted">');
     await t.apex().set('Host', worldHost(world.id)).get('/virtualMachines').expect(200);
     // The worlds API is the apex's only.
     await t.apex().set('Host', worldHost(world.id)).get('/__worlds').expect(404);
@@ -138,7 +141,8 @@ describe('the landing page hands the key over', () => {
 
     const visitor = t.apex().set('Host', worldHost(id));
     const claimed = await visitor.get(`${next.pathname}${next.search}`).expect(303);
-    expect(claimed.headers.location).toBe('/');
+    // On to the portal's one-click sign-in as the trial persona (the real flow, in the browser).
+    expect(claimed.headers.location).toBe('/login?persona=trial%40example.com');
     const cookie = String(claimed.headers['set-cookie']);
     expect(cookie).toContain(`${SANDBOX_KEY_COOKIE}=`);
     expect(cookie).toMatch(/HttpOnly/i);

@@ -7,8 +7,10 @@ import type { HostedTrial } from '../../trial/hosted-trial';
 /**
  * GET /__sandbox/claim?code=: where the landing page sends a new world's visitor. The one-time
  * code becomes the world's key in an HttpOnly cookie of this host (so this visitor's control
- * room opens, and nobody else's), then the visitor lands on the portal. A used or stale code
- * just lands them there without it. Outside the controls' guard: the code is the credential.
+ * room opens, and nobody else's), then the visitor is signed in as the trial persona through the
+ * portal's one-click sign-in (the real flow: password, then the code from this world's outbox)
+ * and lands on the dashboard. A used or stale code just lands them on the portal, without the
+ * key. Outside the controls' guard: the code is the credential.
  */
 export function claimRoutes(trial: HostedTrial): FastifyPluginAsyncZod {
   return async (app) => {
@@ -19,15 +21,18 @@ export function claimRoutes(trial: HostedTrial): FastifyPluginAsyncZod {
       (request, reply) => {
         const world = worldOf(request);
         const key = trial.handOffs.redeem(world.id, request.query.code);
-        if (key)
-          reply.setCookie(SANDBOX_KEY_COOKIE, key, {
-            httpOnly: true,
-            sameSite: 'strict',
-            secure,
-            path: '/',
-            maxAge: Math.round(trial.config.ttlMs / 1000),
-          });
-        return reply.header('cache-control', 'no-store').redirect('/', 303);
+        if (!key) return reply.header('cache-control', 'no-store').redirect('/', 303);
+        reply.setCookie(SANDBOX_KEY_COOKIE, key, {
+          httpOnly: true,
+          sameSite: 'strict',
+          secure,
+          path: '/',
+          maxAge: Math.round(trial.config.ttlMs / 1000),
+        });
+        const signIn = world.config.demo
+          ? `/login?persona=${encodeURIComponent(trial.config.persona)}`
+          : '/login';
+        return reply.header('cache-control', 'no-store').redirect(signIn, 303);
       },
     );
   };
