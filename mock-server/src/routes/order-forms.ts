@@ -1,7 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { FieldError } from '@contract/envelope';
-import { ORDER_FORMS, orderRequestSchema, type OrderForm } from '@contract/orders';
+import {
+  ORDER_FORMS,
+  orderFormPrefillSchema,
+  orderRequestSchema,
+  type OrderForm,
+  type OrderFormPrefill,
+} from '@contract/orders';
 import { PRODUCT } from '../domain/branding/product';
 import { orderRequestEmail } from '../domain/outbox/emails';
 import { sendEmail } from '../domain/outbox/outbox';
@@ -36,8 +42,22 @@ export const orderFormRoutes: FastifyPluginAsync = async (app) => {
       .type('text/html; charset=utf-8')
       .send(body);
 
-  app.get('/orderForms/:form', { schema: { params } }, (request, reply) =>
-    html(reply, 200, orderFormPage((request.params as z.infer<typeof params>).form)),
+  // A logo is shown only from this sandbox's own assets (the page's CSP allows no other).
+  const ownLogo = (logo?: string) =>
+    logo?.startsWith(`${deps.config.publicOrigin}/assets/`) ? logo : undefined;
+
+  app.get(
+    '/orderForms/:form',
+    { schema: { params, querystring: orderFormPrefillSchema } },
+    (request, reply) => {
+      const { form } = request.params as z.infer<typeof params>;
+      const { brand, logo, ...values } = request.query as OrderFormPrefill;
+      return html(
+        reply,
+        200,
+        orderFormPage(form, values, [], { name: brand, logo: ownLogo(logo) }),
+      );
+    },
   );
 
   app.post(
