@@ -16,6 +16,7 @@ import {
   ORDER_PAGE_CSP,
   orderFormPage,
   orderReceivedPage,
+  type OrderBrand,
 } from '../pages/order-form/order-form-page';
 import { mutate } from './mutate';
 
@@ -42,9 +43,12 @@ export const orderFormRoutes: FastifyPluginAsync = async (app) => {
       .type('text/html; charset=utf-8')
       .send(body);
 
-  // A logo is shown only from this sandbox's own assets (the page's CSP allows no other).
-  const ownLogo = (logo?: string) =>
-    logo?.startsWith(`${deps.config.publicOrigin}/assets/`) ? logo : undefined;
+  // A logo is shown only from the resellers' logos this sandbox serves (the page's CSP allows
+  // no other origin, and a path elsewhere on it is no logo).
+  const brandOf = ({ brand, logo }: OrderFormPrefill): OrderBrand => ({
+    name: brand,
+    logo: logo?.startsWith(`${deps.config.publicOrigin}/branding/`) ? logo : undefined,
+  });
 
   app.get(
     '/orderForms/:form',
@@ -52,19 +56,17 @@ export const orderFormRoutes: FastifyPluginAsync = async (app) => {
     (request, reply) => {
       const { form } = request.params as z.infer<typeof params>;
       const { brand, logo, ...values } = request.query as OrderFormPrefill;
-      return html(
-        reply,
-        200,
-        orderFormPage(form, values, [], { name: brand, logo: ownLogo(logo) }),
-      );
+      return html(reply, 200, orderFormPage(form, values, [], brandOf({ brand, logo })));
     },
   );
 
   app.post(
     '/orderForms/:form',
-    { ...limitsOf(app, 'orderRequest'), schema: { params } },
+    { ...limitsOf(app, 'orderRequest'), schema: { params, querystring: orderFormPrefillSchema } },
     async (request, reply) => {
       const { form } = request.params as z.infer<typeof params>;
+      // The form posts back to its own address, query and all: a refused order keeps the brand.
+      const brand = brandOf(request.query as OrderFormPrefill);
       const values = (request.body ?? {}) as Record<string, string>;
       const parsed = orderRequestSchema.safeParse(values);
       if (!parsed.success) {
@@ -72,7 +74,7 @@ export const orderFormRoutes: FastifyPluginAsync = async (app) => {
           path: i.path.join('.'),
           msg: i.message,
         }));
-        return html(reply, 400, orderFormPage(form, values, errors));
+        return html(reply, 400, orderFormPage(form, values, errors, brand));
       }
       await mutate(deps, (ctx) =>
         sendEmail(ctx.world, ctx.now, orderRequestEmail(ORDER_FORMS[form], parsed.data)),

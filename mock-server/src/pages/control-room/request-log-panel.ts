@@ -40,7 +40,7 @@ function row(entry: Wire<RequestLogEntry>) {
     el('td', { text: new Date(entry.at).toLocaleTimeString() }),
     el('td', { class: 'path', text: `${entry.method} ${entry.path}` }),
     el('td', { class: entry.status >= 400 ? 'bad' : '', text: String(entry.status) }),
-    el('td', { text: String(entry.latencyMs) }),
+    el('td', { class: 'ms', text: String(entry.latencyMs) }),
     el('td', { class: 'user', text: entry.user ?? '' }),
   );
 }

@@ -25,9 +25,9 @@ main{max-width:40rem;margin:2rem auto;background:#fff;border:1px solid #e2e8f0;b
 label{display:block;font-weight:600;margin:1rem 0 .3rem}input,textarea{width:100%;box-sizing:border-box;padding:.5rem;border:1px solid #cbd5e1;border-radius:.4rem;font:inherit}
 .error{color:#b91c1c;font-size:.9rem;margin-top:.25rem}button{margin-top:1.25rem;background:#1d4ed8;color:#fff;border:0;border-radius:.4rem;padding:.6rem 1.2rem;font:inherit;cursor:pointer}
 .done{background:#dcfce7;border-left:4px solid #16a34a;padding:1rem;border-radius:.5rem}
-.brand{display:flex;align-items:center;gap:.6rem;font-weight:700;color:#334155;margin-bottom:.5rem}.brand-logo{height:2rem;width:auto}`;
+.brand{display:flex;align-items:center;gap:.6rem;font-weight:700;color:#334155;margin-bottom:.5rem}.brand-logo{height:2.5rem;width:auto}`;
 
-/** The partner whose form this is: its name and, from this sandbox's assets, its logo. */
+/** The partner whose form this is: its name and its logo (one this sandbox serves). */
 export type OrderBrand = { name?: string; logo?: string };
 
 /** Nothing but this page's own inline style; the form posts back to this address only. */
@@ -45,8 +45,9 @@ export function orderFormPage(
   brand: OrderBrand = {},
 ): string {
   const title = `${ORDER_FORMS[form]} Order`;
+  // The partner's logo carries its name (the alt text says it); without one, the name itself.
   const header = brand.name
-    ? `<div class="brand">${brand.logo ? `<img class="brand-logo" src="${escape(brand.logo)}" alt="">` : ''}<span>${escape(brand.name)}</span></div>`
+    ? `<div class="brand">${brand.logo ? `<img class="brand-logo" src="${escape(brand.logo)}" alt="${escape(brand.name)}">` : `<span>${escape(brand.name)}</span>`}</div>`
     : '';
   const errorOf = (name: string) => {
     const msg = errors.find((e) => e.path === name)?.msg;
