@@ -28,3 +28,16 @@ export const orderRequestSchema = z.object({
   details: required('Order details', 5000, true),
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+/**
+ * What the portal hands an order form in its address: the partner's details to fill in, and
+ * the partner's brand (name, logo) to show, so the form reads as the partner's own.
+ */
+export const orderFormPrefillSchema = z.object({
+  partnerCompany: z.string().max(200).optional(),
+  contactName: z.string().max(100).optional(),
+  contactEmail: z.string().max(254).optional(),
+  brand: z.string().max(100).optional(),
+  logo: z.string().max(2000).optional(),
+});
+export type OrderFormPrefill = z.infer<typeof orderFormPrefillSchema>;

@@ -23,6 +23,9 @@ export const outboxMessageSchema = z.object({
   sentAt: isoDate,
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+/** As the control room's outbox lists it: with the sender. */
+export const caughtEmailSchema = outboxMessageSchema.extend({ from: z.string() });
+export type CaughtEmail = z.infer<typeof caughtEmailSchema>;
 
 // ---- the control room (sandbox only: the real provider has none of this) ----
 
@@ -158,3 +161,4 @@ export const requestLogDetailSchema = requestLogEntrySchema.extend({
   requestBody: z.unknown(),
   responseBody: z.unknown(),
 });
+export type RequestLogDetail = z.infer<typeof requestLogDetailSchema>;

@@ -239,9 +239,14 @@ describe('the control room page', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.text).toContain('Sandbox control room');
-    await t.api.get('/__sandbox/page/control-room.js').expect(200);
+    const script = await t.api.get('/__sandbox/page/control-room.js').expect(200);
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    // Built for the browser from its TypeScript: one script, no imports or type annotations left.
+    expect(script.text).toContain('x-sandbox-key');
+    expect(script.text).not.toMatch(/^import |: Wire<|as FailNextCreation/m);
     await t.api.get('/__sandbox/page/..%2f..%2fconfig.ts').expect(400);
-  });
+    // The first request for the script builds it (a few hundred ms on a busy machine).
+  }, 15_000);
 
   it('opens without the key beyond loopback, while its calls still need it', async () => {
     const t = await createTestApp({ env: { HOST: '0.0.0.0' }, sandboxKey: 'k' });

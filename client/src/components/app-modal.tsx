@@ -15,6 +15,11 @@ type AppModalProps = {
   loading?: boolean | string;
   /** While an action runs the dialog must not be dismissed half-way (Escape, backdrop, ×). */
   preventClose?: boolean;
+  /**
+   * Where focus goes once the dialog has closed, when the element focused before it opened may
+   * be gone; by default focus returns to that element.
+   */
+  returnFocus?: () => HTMLElement | null;
 };
 
 /** The portal's one dialog: Escape, backdrop click and the × all close it. */
@@ -26,6 +31,7 @@ export function AppModal({
   footer,
   loading,
   preventClose,
+  returnFocus,
 }: AppModalProps) {
   const titleId = useId();
   const locked = preventClose || !!loading;
@@ -40,6 +46,8 @@ export function AppModal({
       aria-labelledby={titleId}
       dialogClassName="app-modal"
       onKeyDown={trapTab}
+      restoreFocus={!returnFocus}
+      onExited={() => returnFocus?.()?.focus()}
     >
       <Modal.Header closeButton={!locked} closeLabel="Close">
         <Modal.Title as="h2" id={titleId} className="h5 mb-0">

@@ -10,19 +10,22 @@ type Props = {
   /** Admin is granted only where a team is made; the role dropdowns of a membership leave it out. */
   withAdmin?: boolean;
   id?: string;
+  /** A field of a form, as wide as the others, rather than a compact control in a table row. */
+  field?: boolean;
 };
 
 /**
  * A member's role in a team. An Admin membership is fixed: it shows as the text "Admin" and
  * cannot be changed here.
  */
-export function RoleSelect({ roles, value, onChange, label, disabled, withAdmin, id }: Props) {
+export function RoleSelect(props: Props) {
+  const { roles, value, onChange, label, disabled, withAdmin, id, field } = props;
   if (value === ADMIN_ROLE_ID && !withAdmin) return <span className="fw-semibold">Admin</span>;
   const choices = (roles ?? []).filter((r) => withAdmin || r.id !== ADMIN_ROLE_ID);
   return (
     <select
       id={id}
-      className="form-select form-select-sm role-select"
+      className={field ? 'form-select' : 'form-select form-select-sm role-select'}
       aria-label={label}
       value={value || ''}
       disabled={disabled || !roles}

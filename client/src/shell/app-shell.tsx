@@ -1,5 +1,5 @@
 import '@/styles/shell.css';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { CloudSlash } from 'react-bootstrap-icons';
 import { paths } from '@/config/paths';
@@ -7,6 +7,7 @@ import { useCurrentUser } from '@/api/auth/get-current-user';
 import { MobileMenuContext } from './mobile-menu-context';
 import { SignedInBranding } from './signed-in-branding';
 import { Sidebar } from './sidebar';
+import { useFocusHeading } from './use-focus-heading';
 import { useMobileMenuState } from './use-mobile-menu-state';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
@@ -18,6 +19,8 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const { data: user, error, isPending, refetch } = useCurrentUser();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const menu = useMobileMenuState();
+  const main = useRef<HTMLElement>(null);
+  useFocusHeading(main);
   const menuControls = useMemo(
     () => ({ isOpen: menu.isOpen, open: menu.open }),
     [menu.isOpen, menu.open],
@@ -60,7 +63,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
         <div className="app-shell-backdrop" aria-hidden="true" onClick={menu.close} />
       )}
       <MobileMenuContext.Provider value={menuControls}>
-        <main id="main-content" className="app-shell-main" tabIndex={-1}>
+        <main ref={main} id="main-content" className="app-shell-main" tabIndex={-1}>
           {children ?? <Outlet />}
         </main>
       </MobileMenuContext.Provider>

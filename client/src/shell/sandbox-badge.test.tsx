@@ -32,7 +32,7 @@ describe('describeClock', () => {
 describe('SandboxBadge', () => {
   it('shows nothing against an API that is not a sandbox', () => {
     answer.data = null;
-    const { container } = render(<SandboxBadge collapsed={false} />);
+    const { container } = render(<SandboxBadge />);
     expect(container.innerHTML).toBe('');
   });
 
@@ -45,12 +45,15 @@ describe('SandboxBadge', () => {
         { key: 'latencyMs', label: 'Slow network (800 ms)' },
       ],
     };
-    render(<SandboxBadge collapsed={false} />);
+    render(<SandboxBadge />);
     const badge = screen.getByRole('link', {
       name: 'Sandbox: Clock paused; Consoles unavailable; Slow network (800 ms); 3 emails in the outbox. Open the control room.',
     });
     expect(badge.getAttribute('href')).toBe(info.controlRoomUrl);
     expect(badge.getAttribute('target')).toBe('_blank');
-    expect(badge.textContent).toContain('Consoles unavailable +1');
+    // Every incident in full, each on a line of its own, and the whole sentence as a tooltip.
+    const lines = [...badge.querySelectorAll('.sandbox-badge-scenario')].map((l) => l.textContent);
+    expect(lines).toEqual(['Consoles unavailable', 'Slow network (800 ms)']);
+    expect(badge.getAttribute('title')).toBe(badge.getAttribute('aria-label'));
   });
 });

@@ -24,13 +24,9 @@ export function describeSandbox(info: SandboxInfo): string {
  * Shown only when the API is this sandbox (the real provider has no /__sandbox/info): where the
  * world stands (clock, scenarios that are on, caught emails), one click from the control room.
  */
-export function SandboxBadge({ collapsed }: { collapsed: boolean }) {
+export function SandboxBadge() {
   const { data: info } = useSandboxInfo();
   if (!info) return null;
-  const [firstScenario] = info.scenarios;
-  const scenarioText = firstScenario
-    ? `${firstScenario.label}${info.scenarios.length > 1 ? ` +${info.scenarios.length - 1}` : ''}`
-    : null;
   return (
     <a
       className={`sandbox-badge${info.scenarios.length ? ' has-scenarios' : ''}`}
@@ -38,7 +34,8 @@ export function SandboxBadge({ collapsed }: { collapsed: boolean }) {
       target="_blank"
       rel="noopener"
       aria-label={describeSandbox(info)}
-      title={collapsed ? describeSandbox(info) : undefined}
+      // Collapsed it shows only its icon; open, a pointer still gets the whole sentence.
+      title={describeSandbox(info)}
       data-testid="sandbox-badge"
     >
       <span className="sandbox-badge-head">
@@ -51,14 +48,16 @@ export function SandboxBadge({ collapsed }: { collapsed: boolean }) {
       <span className="sandbox-badge-line sidebar-label" aria-hidden="true">
         {describeClock(info.clock)}
       </span>
-      {scenarioText && (
+      {/* Each incident in full, on lines of its own: none is cut to fit the sidebar. */}
+      {info.scenarios.map((scenario) => (
         <span
+          key={scenario.key}
           className="sandbox-badge-line sandbox-badge-scenario sidebar-label"
           aria-hidden="true"
         >
-          {scenarioText}
+          {scenario.label}
         </span>
-      )}
+      ))}
     </a>
   );
 }

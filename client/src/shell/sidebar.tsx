@@ -54,7 +54,7 @@ export function Sidebar({
         </button>
       </div>
       <SideNav items={navItemsFor(user ?? NOT_A_RESELLER)} active={active} collapsed={collapsed} />
-      <SandboxBadge collapsed={collapsed} />
+      <SandboxBadge />
       <UserPanel user={user} profileActive={active === 'profile'} collapsed={collapsed} />
       <button
         type="button"

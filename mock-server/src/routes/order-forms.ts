@@ -1,7 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { FieldError } from '@contract/envelope';
-import { ORDER_FORMS, orderRequestSchema, type OrderForm } from '@contract/orders';
+import {
+  ORDER_FORMS,
+  orderFormPrefillSchema,
+  orderRequestSchema,
+  type OrderForm,
+  type OrderFormPrefill,
+} from '@contract/orders';
 import { worldOf } from '../app-deps';
 import { PRODUCT } from '../domain/branding/product';
 import { orderRequestEmail } from '../domain/outbox/emails';
@@ -11,6 +17,7 @@ import {
   ORDER_PAGE_CSP,
   orderFormPage,
   orderReceivedPage,
+  type OrderBrand,
 } from '../pages/order-form/order-form-page';
 import { mutate } from './mutate';
 
@@ -36,15 +43,34 @@ export const orderFormRoutes: FastifyPluginAsync = async (app) => {
       .type('text/html; charset=utf-8')
       .send(body);
 
-  app.get('/orderForms/:form', { schema: { params } }, (request, reply) =>
-    html(reply, 200, orderFormPage((request.params as z.infer<typeof params>).form)),
+  // A logo is shown only from the resellers' logos this sandbox serves (the page's CSP allows
+  // no other origin, and a path elsewhere on it is no logo).
+  const brandOf = ({ brand, logo }: OrderFormPrefill, origin: string): OrderBrand => ({
+    name: brand,
+    logo: logo?.startsWith(`${origin}/branding/`) ? logo : undefined,
+  });
+
+  app.get(
+    '/orderForms/:form',
+    { schema: { params, querystring: orderFormPrefillSchema } },
+    (request, reply) => {
+      const { form } = request.params as z.infer<typeof params>;
+      const { brand, logo, ...values } = request.query as OrderFormPrefill;
+      const origin = worldOf(request).config.publicOrigin;
+      return html(reply, 200, orderFormPage(form, values, [], brandOf({ brand, logo }, origin)));
+    },
   );
 
   app.post(
     '/orderForms/:form',
-    { ...limitsOf(app, 'orderRequest'), schema: { params } },
+    { ...limitsOf(app, 'orderRequest'), schema: { params, querystring: orderFormPrefillSchema } },
     async (request, reply) => {
       const { form } = request.params as z.infer<typeof params>;
+      // The form posts back to its own address, query and all: a refused order keeps the brand.
+      const brand = brandOf(
+        request.query as OrderFormPrefill,
+        worldOf(request).config.publicOrigin,
+      );
       const values = (request.body ?? {}) as Record<string, string>;
       const parsed = orderRequestSchema.safeParse(values);
       if (!parsed.success) {
@@ -52,7 +78,7 @@ export const orderFormRoutes: FastifyPluginAsync = async (app) => {
           path: i.path.join('.'),
           msg: i.message,
         }));
-        return html(reply, 400, orderFormPage(form, values, errors));
+        return html(reply, 400, orderFormPage(form, values, errors, brand));
       }
       await mutate(worldOf(request), (ctx) =>
         sendEmail(ctx.world, ctx.now, orderRequestEmail(ORDER_FORMS[form], parsed.data)),

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
@@ -71,4 +71,11 @@ export function outOfCard(page: Page, cardSelector: string): Promise<string[]> {
     }
     return found;
   }, cardSelector);
+}
+
+/** Once an element's own animations (a toast sliding in) have ended. */
+export function animationsEnded(element: Locator): Promise<void> {
+  return element.evaluate(async (el) => {
+    await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => null)));
+  });
 }

@@ -2,3 +2,4 @@
 export { NetworkList } from './components/list/network-list';
 export { NetworkDetails } from './components/details/network-details';
 export { NetworkForm } from './components/form/network-form';
+export { editNetworkTitle, networkTitle } from './lib/network-title';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@contract/envelope';
-import { outboxMessageSchema } from '@contract/sandbox';
+import { caughtEmailSchema } from '@contract/sandbox';
 import { dataOf } from '../../app-deps';
 import { listOutbox } from '../../domain/outbox/outbox';
 import { ok } from '../envelope';
@@ -13,7 +13,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: z.object({ to: z.string().trim().max(320).optional() }),
-        response: { 200: envelope(z.array(outboxMessageSchema.extend({ from: z.string() }))) },
+        response: { 200: envelope(z.array(caughtEmailSchema)) },
       },
     },
     (request) => {

@@ -2,7 +2,7 @@ import '@/styles/vms.css';
 import '@/styles/networks.css';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useNetwork } from '@/api/networks/get-network';
-import { NetworkDetails } from '@/features/networks';
+import { NetworkDetails, networkTitle } from '@/features/networks';
 import { PageFrame } from '@/shell/page-frame';
 import { paths } from '@/config/paths';
 import { parseNetworkId, useNetworkJobRefresh } from './use-network-job-refresh';
@@ -17,10 +17,13 @@ export function NetworkDetailsRoute() {
 
 function NetworkDetailsPage({ id }: { id: number }) {
   const navigate = useNavigate();
-  const name = useNetwork(id).data?.name;
+  const network = useNetwork(id);
   return (
     <PageFrame
-      breadcrumbs={[{ label: 'Networks', to: paths.networks() }, { label: name ?? 'Network' }]}
+      breadcrumbs={[
+        { label: 'Networks', to: paths.networks() },
+        { label: networkTitle(network.data?.name, network.error) },
+      ]}
       back={paths.networks()}
       width="wide"
     >

@@ -5,7 +5,7 @@ import { withPrefix } from '@/api/api-error';
 import { useNetwork } from '@/api/networks/get-network';
 import { LoadError } from '@/components/load-error';
 import { jobTracker } from '@/features/jobs';
-import { NetworkForm } from '@/features/networks';
+import { editNetworkTitle, NetworkForm, networkTitle } from '@/features/networks';
 import { PageFrame } from '@/shell/page-frame';
 import { paths } from '@/config/paths';
 import { parseNetworkId } from './use-network-job-refresh';
@@ -18,15 +18,21 @@ export function NetworkFormRoute() {
   const navigate = useNavigate();
   const id = parseNetworkId(useParams().networkId);
   const existing = useNetwork(id);
-  const name = existing.data?.name;
   return (
     <PageFrame
       breadcrumbs={[
         { label: 'Networks', to: paths.networks() },
         ...(id
-          ? [{ label: name ?? 'Network', to: paths.networkDetails(id) }, { label: 'Edit' }]
+          ? [
+              {
+                label: networkTitle(existing.data?.name, existing.error),
+                to: paths.networkDetails(id),
+              },
+              { label: 'Edit' },
+            ]
           : [{ label: 'Create Network' }]),
       ]}
+      title={id ? editNetworkTitle(existing.data?.name, existing.error) : undefined}
       back={id ? paths.networkDetails(id) : paths.networks()}
     >
       {id && existing.isError && (

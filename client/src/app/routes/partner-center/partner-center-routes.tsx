@@ -7,9 +7,15 @@ import { paths } from '@/config/paths';
 
 const PARTNER_CENTER = { label: 'Partner Center', to: paths.partnerCenter() };
 
+// The area is the Partner Center (its menu item, every trail inside it); its first page is
+// titled Partner Resources.
 export function PartnerCenterRoute() {
   return (
-    <PageFrame breadcrumbs={[{ label: 'Partner Resources' }]} width="wide">
+    <PageFrame
+      breadcrumbs={[{ label: PARTNER_CENTER.label }]}
+      title="Partner Resources"
+      width="wide"
+    >
       <PartnerResources />
     </PageFrame>
   );

@@ -21,9 +21,11 @@ export function CreateEditTeamRoute() {
           { label: team.data?.teamName ?? 'Team', to: paths.team(id) },
           { label: 'Edit' },
         ];
+  const teamName = team.data?.teamName;
   return (
     <PageFrame
       breadcrumbs={crumbs}
+      title={id === null ? undefined : teamName ? `Edit ${teamName}` : 'Edit Team'}
       back={id === null ? paths.teams() : paths.team(id)}
       width="wide"
       primaryAction={

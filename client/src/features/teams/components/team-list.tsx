@@ -4,6 +4,7 @@ import { TEAM_LIST_PAGE_SIZE, type TeamRow } from '@contract/teams';
 import { useTeamOptions } from '@/api/teams/list-team-options';
 import { useTeams } from '@/api/teams/list-teams';
 import type { Column } from '@/components/data-table';
+import { NameCell } from '@/components/name-cell';
 import { SearchTableCard } from '@/components/search-table-card';
 import { paths } from '@/config/paths';
 import { usePagedSearch } from '@/lib/use-paged-search';
@@ -22,9 +23,15 @@ export function TeamList() {
       key: 'name',
       header: 'Team',
       render: (team) => (
-        <span className="d-inline-flex align-items-center gap-2 fw-semibold">
-          <Diagram3 className="text-primary" aria-hidden="true" />
-          {team.name}
+        <span className="d-inline-flex align-items-start gap-2">
+          <Diagram3 className="text-primary flex-shrink-0 mt-1" aria-hidden="true" />
+          <span>
+            <NameCell
+              name={team.name}
+              note={team.parentTeamId ? `In ${nameOf(team.parentTeamId)}` : null}
+              columnFrom="md"
+            />
+          </span>
         </span>
       ),
     },

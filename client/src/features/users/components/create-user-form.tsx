@@ -89,6 +89,7 @@ export function CreateUserForm({ onDone, onCancel }: { onDone: () => void; onCan
                   id="new-user-role"
                   roles={roles.data}
                   withAdmin
+                  field
                   label="User Role"
                   value={field.value}
                   onChange={(v) => {

@@ -10,6 +10,7 @@ import { useUsers } from '@/api/users/list-users';
 import { ConfirmDeleteModal } from '@/components/confirm-delete-modal';
 import type { Column } from '@/components/data-table';
 import { GuardedButton } from '@/components/guarded-button';
+import { NameCell } from '@/components/name-cell';
 import { SearchTableCard } from '@/components/search-table-card';
 import { paths } from '@/config/paths';
 import { usePagedSearch } from '@/lib/use-paged-search';
@@ -34,7 +35,7 @@ export function UserList() {
     {
       key: 'name',
       header: 'Name',
-      render: (u) => <span className="fw-semibold">{fullName(u)}</span>,
+      render: (u) => <NameCell name={fullName(u)} note={u.email} columnFrom="md" />,
     },
     { key: 'email', header: 'Email', className: 'd-none d-md-table-cell', render: (u) => u.email },
     {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { PersonBadge } from 'react-bootstrap-icons';
 import { editUserRequestSchema, type UserDetails } from '@contract/users';
 import { withPrefix } from '@/api/api-error';
 import { useCan } from '@/api/permissions/get-my-permissions';
@@ -48,8 +47,11 @@ export function UserProfileCard({ user, isSelf }: { user: UserDetails; isSelf: b
   return (
     <section className="card people-card" aria-labelledby="user-profile-title">
       <form className="card-body" onSubmit={onSubmit} noValidate>
-        <h2 id="user-profile-title" className="h6 d-flex align-items-center gap-2 mb-3">
-          <PersonBadge aria-hidden="true" /> User Details
+        <h2
+          id="user-profile-title"
+          className="section-header-title d-flex align-items-center gap-2 mb-3"
+        >
+          User Details
           {user.status === 'invited' && <span className="badge text-bg-warning">Invited</span>}
         </h2>
         <div className="row g-3">

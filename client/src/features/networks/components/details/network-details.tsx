@@ -16,11 +16,10 @@ import {
   NETWORK_DELETED,
   wait,
 } from '@/features/networks/lib/network-delete';
+import { NETWORK_NOT_FOUND } from '@/features/networks/lib/network-title';
 import { ConnectedVmsCard } from './connected-vms-card';
 import { NetworkInfoCard } from './network-info-card';
 import { IpUsageCard } from './ip-usage-card';
-
-export const NETWORK_NOT_FOUND = 'Network Not Found';
 
 type Props = { id: number; onEdit: () => void; onDeleted: () => void };
 

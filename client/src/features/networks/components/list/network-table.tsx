@@ -1,5 +1,6 @@
 import type { NetworkListRow, NetworkSortColumn } from '@contract/networks';
 import { DataTable, type Column } from '@/components/data-table';
+import { NameCell } from '@/components/name-cell';
 import { toSortState, type ServerSort } from '@/components/table-sort';
 
 export const NETWORK_LIST_EMPTY = 'No networks found';
@@ -19,7 +20,7 @@ export function NetworkTable({ rows, loading, sort, onSort, onOpen }: Props) {
       key: 'name',
       header: 'Network Name',
       sortable: true,
-      render: (n) => <span className="fw-semibold">{n.name}</span>,
+      render: (n) => <NameCell name={n.name} note={n.region} columnFrom="md" />,
     },
     {
       key: 'cidrBlock',

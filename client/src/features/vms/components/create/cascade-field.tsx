@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { withPrefix } from '@/api/api-error';
 import { SelectDropdown } from '@/components/select-dropdown';
 import { isCascadeEnabled, type CascadeField as Field } from '@/features/vms/lib/create-cascade';
+import { shownError } from '@/features/vms/lib/shown-error';
 import type { CreateVmFormState } from './use-create-vm-form';
 
 type Props<T extends { id: number }> = {
@@ -27,7 +28,7 @@ export function CascadeField<T extends { id: number }>(props: Props<T>) {
   const id = `create-vm-${field}`;
   const enabled = isCascadeEnabled(state.cascade, field) && !blocked;
   const loading = enabled && query.isFetching && !query.data;
-  const message = state.form.formState.errors[field]?.message;
+  const error = shownError(state.form.formState.errors[field]?.message, enabled && !loading);
   const options = (query.data ?? []).map((item) => ({ value: item.id, label: optionLabel(item) }));
   return (
     <div className={`vm-form-field${props.wideMenu ? ' vm-form-field-wide-menu' : ''}`}>
@@ -42,7 +43,7 @@ export function CascadeField<T extends { id: number }>(props: Props<T>) {
         placeholder={loading ? 'Loading...' : undefined}
         disabled={!enabled || loading}
         searchable={searchable}
-        className={message ? 'is-invalid' : undefined}
+        className={error.invalid ? 'is-invalid' : undefined}
       />
       {loading && (
         <span className="visually-hidden" role="status">
@@ -52,7 +53,7 @@ export function CascadeField<T extends { id: number }>(props: Props<T>) {
       {query.isError && enabled && (
         <div className="invalid-feedback d-block">{withPrefix(errorPrefix, query.error)}</div>
       )}
-      {message && <div className="invalid-feedback d-block">{message}</div>}
+      {error.text && <div className="invalid-feedback d-block">{error.text}</div>}
       {props.children}
     </div>
   );

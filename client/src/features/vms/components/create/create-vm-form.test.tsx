@@ -25,6 +25,15 @@ async function choose(label: string, option: string | RegExp) {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
+/** The whole cascade down to a Small machine with its one provider chosen. */
+async function chooseSmallInGermany() {
+  await choose('Country', 'Germany');
+  await choose('Region', 'Germany Central');
+  await choose('Image', 'Ubuntu 24.04 LTS');
+  await choose('Size', /^Small/);
+  await waitFor(() => expect(control('Provider').textContent).toBe('Rheinwerk Cloud'));
+}
+
 describe('CreateVmForm', () => {
   beforeEach(() => {
     onCreated.mockReset();
@@ -122,26 +131,42 @@ describe('CreateVmForm', () => {
     expect(await screen.findByText('Chosen configuration has no possible provider')).toBeTruthy();
   });
 
-  it('names what is missing in the form’s fixed words', async () => {
+  it('names what is missing in the form’s fixed words, once, on the fields that can be filled', async () => {
     renderForm();
     await waitFor(() => expect(control('Country').disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Create Virtual Machine' }));
     expect(await screen.findByText('Please select a country')).toBeTruthy();
-    expect(screen.getByText('Please select a region')).toBeTruthy();
-    expect(screen.getByText('Please select an Image')).toBeTruthy();
-    expect(screen.getByText('Please select a machine configuration')).toBeTruthy();
+    expect(control('Country').closest('.select-dropdown')?.className).toContain('is-invalid');
+    // Fields still waiting for an earlier choice are not marked: nothing can be done there yet.
+    for (const text of [
+      'Please select a region',
+      'Please select an Image',
+      'Please select a machine configuration',
+    ])
+      expect(screen.queryByText(text)).toBeNull();
+    expect(control('Region').closest('.select-dropdown')?.className).not.toContain('is-invalid');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).className).not.toContain(
+      'is-invalid',
+    );
+    expect(screen.getAllByText('Please fill in empty fields')).toHaveLength(1);
     expect(screen.getByRole('alert').textContent).toBe('Please fill in empty fields');
     expect(http.post).not.toHaveBeenCalled();
+  });
+
+  it('marks an empty name once the machine is chosen, with the summary saying it once', async () => {
+    renderForm();
+    await chooseSmallInGermany();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Virtual Machine' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Name') as HTMLInputElement).className).toContain('is-invalid'),
+    );
+    expect(screen.getAllByText('Please fill in empty fields')).toHaveLength(1);
   });
 
   it('shows the server’s refusal under the button, or the default text', async () => {
     serve(http.post, { '/virtualMachines/create': fail(403, 'Quota exceeded') }, true);
     renderForm();
-    await choose('Country', 'Germany');
-    await choose('Region', 'Germany Central');
-    await choose('Image', 'Ubuntu 24.04 LTS');
-    await choose('Size', /^Small/);
-    await waitFor(() => expect(control('Provider').textContent).toBe('Rheinwerk Cloud'));
+    await chooseSmallInGermany();
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'web-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Virtual Machine' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Quota exceeded');

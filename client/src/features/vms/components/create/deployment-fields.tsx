@@ -1,5 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { VM_MAX_COPIES } from '@contract/virtual-machines';
+import { shownError } from '@/features/vms/lib/shown-error';
 import { TeamSelect } from '../team-select';
 import type { CreateVmFormState } from './use-create-vm-form';
 
@@ -14,6 +15,8 @@ export function DeploymentFields({ state }: { state: CreateVmFormState }) {
   const { errors } = formState;
   const ready = state.cascade.providerId !== null;
   const publicIp = watch('allocatePublicIp');
+  const copies = shownError(errors.numberOfInstances?.message, ready);
+  const name = shownError(errors.name?.message, ready);
   return (
     <div className="vm-form-grid">
       <div className="vm-form-field">
@@ -26,15 +29,14 @@ export function DeploymentFields({ state }: { state: CreateVmFormState }) {
           min={1}
           max={VM_MAX_COPIES}
           disabled={!ready}
-          className={`form-control${errors.numberOfInstances ? ' is-invalid' : ''}`}
+          className={`form-control${copies.invalid ? ' is-invalid' : ''}`}
+          aria-invalid={copies.invalid || undefined}
           {...register('numberOfInstances', {
             valueAsNumber: true,
             onChange: () => clearErrors('numberOfInstances'),
           })}
         />
-        {errors.numberOfInstances && (
-          <div className="invalid-feedback d-block">{errors.numberOfInstances.message}</div>
-        )}
+        {copies.text && <div className="invalid-feedback d-block">{copies.text}</div>}
       </div>
       <div className="vm-form-field">
         <label htmlFor="create-vm-team" className="form-label">
@@ -63,10 +65,11 @@ export function DeploymentFields({ state }: { state: CreateVmFormState }) {
           autoComplete="off"
           placeholder="e.g. web-01"
           disabled={!ready}
-          className={`form-control${errors.name ? ' is-invalid' : ''}`}
+          className={`form-control${name.invalid ? ' is-invalid' : ''}`}
+          aria-invalid={name.invalid || undefined}
           {...register('name', { onChange: () => clearErrors('name') })}
         />
-        {errors.name && <div className="invalid-feedback d-block">{errors.name.message}</div>}
+        {name.text && <div className="invalid-feedback d-block">{name.text}</div>}
       </div>
       <div className="vm-form-field vm-public-ip-switch">
         <div className="form-check form-switch">

@@ -1,5 +1,6 @@
 import type { VmListRow, VmSortColumn } from '@contract/virtual-machines';
 import { DataTable, type Column } from '@/components/data-table';
+import { NameCell } from '@/components/name-cell';
 import { formatDate } from '@/lib/format-date';
 import { toTableSort, type VmListSort } from '@/features/vms/lib/vm-list-sort';
 import { VmStatusBadge } from '../vm-status-badge';
@@ -21,7 +22,14 @@ export function VmTable({ rows, loading, sort, onSort, onOpen }: VmTableProps) {
       key: 'name',
       header: 'NAME',
       sortable: true,
-      render: (vm) => <span className="fw-semibold vm-name">{vm.name}</span>,
+      render: (vm) => (
+        <NameCell
+          name={vm.name}
+          className="vm-name"
+          note={`Created ${formatDate(vm.createdAt)}`}
+          columnFrom="md"
+        />
+      ),
     },
     {
       key: 'status',
