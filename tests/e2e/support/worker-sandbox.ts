@@ -20,7 +20,7 @@ export async function startSandbox(workerIndex: number): Promise<WorkerSandbox> 
   return { origin, stop: () => stopProcess(child) };
 }
 
-async function waitUntilUp(child: ChildProcess, url: string, errors: () => string) {
+export async function waitUntilUp(child: ChildProcess, url: string, errors: () => string) {
   const deadline = Date.now() + START_LIMIT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The sandbox exited at start:\n${errors()}`);
@@ -38,7 +38,7 @@ async function waitUntilUp(child: ChildProcess, url: string, errors: () => strin
 }
 
 /** SIGTERM lets it fold its journal and release the data folder; the next worker reuses both. */
-function stopProcess(child: ChildProcess): Promise<void> {
+export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 5_000);

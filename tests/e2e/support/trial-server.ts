@@ -1,0 +1,35 @@
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { SAME_ORIGIN_BUILD } from '../../../scripts/build/portal-build';
+import { E2E } from './e2e-env';
+import { stopProcess, waitUntilUp } from './worker-sandbox';
+
+export type TrialServer = { apex: string; stop: () => Promise<void> };
+
+const basePort = Number(process.env.E2E_TRIAL_PORT ?? 4600);
+
+/**
+ * `npm run trial` as a visitor meets it, on a port and data folder of the worker's own: the
+ * landing page at `localhost`, every world at `<id>.localhost` (Chromium resolves those here).
+ */
+export async function startTrial(workerIndex: number): Promise<TrialServer> {
+  const port = basePort + workerIndex;
+  const dataDir = `.e2e-data/trial-${port}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/trial.ts'], {
+    env: {
+      ...process.env,
+      ...E2E.sandboxEnv(port),
+      TRIAL_PORT: String(port),
+      SANDBOX_DATA_DIR: dataDir,
+      SANDBOX_PORTAL_DIR: SAME_ORIGIN_BUILD.dir,
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const apex = `http://localhost:${port}`;
+  await waitUntilUp(child, `${apex}/`, () => errors);
+  return { apex, stop: () => stopProcess(child) };
+}
