@@ -65,6 +65,7 @@ function signPair(ctx: DomainContext, family: RefreshFamily, user: User): TokenP
     companyId: user.companyId,
     familyId: family.id,
     mfaVerified: family.mfaVerified,
+    rotation: family.currentJti,
   };
   return {
     accessToken: signAccessToken(secret, subject, at, ctx.config.accessTokenTtlS),

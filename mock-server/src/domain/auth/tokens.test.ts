@@ -10,12 +10,12 @@ import {
 } from './tokens';
 
 const secret = 'test-secret-of-enough-length-0123456789';
-const subject = { userId: 7, companyId: 3, familyId: 11, mfaVerified: true };
+const subject = { userId: 7, companyId: 3, familyId: 11, mfaVerified: true, rotation: 'r-1' };
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 
 describe('access tokens', () => {
-  it('carry sub, companyId, sid, mfaVerified, iat and exp from the injected clock', () => {
+  it('carry sub, companyId, sid, mfaVerified, the rotation, iat and exp from the injected clock', () => {
     const clock = fakeClock('2026-03-15T10:00:00Z');
     const token = signAccessToken(secret, subject, clock.now(), 900);
     const claims = verifyAccessToken(secret, token, clock.now());
@@ -26,10 +26,17 @@ describe('access tokens', () => {
       companyId: 3,
       sid: 11,
       mfaVerified: true,
+      jti: 'r-1',
       iat,
       exp: iat + 900,
     });
     expect(jwt.decode(token, { complete: true })?.header.alg).toBe('HS256');
+  });
+
+  it('differ for two rotations in the same second, so a renewal is never the old token', () => {
+    const now = fakeClock('2026-03-15T10:00:00Z').now();
+    const first = signAccessToken(secret, subject, now, 900);
+    expect(signAccessToken(secret, { ...subject, rotation: 'r-2' }, now, 900)).not.toBe(first);
   });
 
   it('expire by the clock, not by wall time', () => {

@@ -17,6 +17,8 @@ const accessClaimsSchema = z.object({
   companyId: z.number(),
   sid: z.number(),
   mfaVerified: z.boolean(),
+  /** The rotation it was issued at: two pairs issued in the same second still differ. */
+  jti: z.string(),
   iat: z.number(),
   exp: z.number(),
 });
@@ -37,6 +39,8 @@ export type AccessSubject = {
   companyId: number;
   familyId: number;
   mfaVerified: boolean;
+  /** The refresh family's current rotation (its refresh token's jti). */
+  rotation: string;
 };
 
 // Given a string, jsonwebtoken first tries it as a public key on every call (about 50 times
@@ -65,6 +69,7 @@ export function signAccessToken(secret: string, s: AccessSubject, now: Date, ttl
     companyId: s.companyId,
     sid: s.familyId,
     mfaVerified: s.mfaVerified,
+    jti: s.rotation,
     iat,
     exp: iat + ttlS,
   };
