@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { startTrial, type TrialServer } from './support/trial-server';
-import { pick } from './support/vms';
+import { fillCascade } from './support/vms';
 
 let trial: TrialServer;
 // eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from it
@@ -35,15 +35,7 @@ test('Start your sandbox: a world of its own, signed in, with its banner; anothe
 
   // A VM made in this world, through the screens.
   await page.getByRole('link', { name: 'Virtual Machines' }).click();
-  await page.getByRole('button', { name: 'Create Virtual Machine' }).click();
-  await expect(page.getByText('Virtual Machine Configuration')).toBeVisible();
-  await pick(page, 'Country', 'United States');
-  await pick(page, 'Region', 'US East');
-  await pick(page, 'Datacenter', 'Ashburn IAD1');
-  await pick(page, 'Image', 'Ubuntu 24.04 LTS');
-  await pick(page, 'Size', /^Micro ·/);
-  await pick(page, 'Provider', 'Atlas Compute');
-  await page.getByLabel('Name').fill('trial-web-01');
+  await fillCascade(page, 'trial-web-01', /^Micro ·/);
   await page.getByRole('button', { name: 'Create Virtual Machine' }).click();
   await expect(page).toHaveURL(/\/virtualMachines$/);
   await expect(page.getByRole('heading', { name: 'Creating Virtual Machine' })).toBeVisible();

@@ -26,13 +26,18 @@ export async function openVm(page: Page, name: string) {
 /** The whole cascade, by visible labels, then the name; the caller submits. */
 export async function fillCreateForm(page: Page, name: string) {
   await page.goto('/virtualMachines');
+  await fillCascade(page, name, /^Small ·/);
+}
+
+/** From the VM list on screen: Create Virtual Machine, the cascade in Ashburn, the name. */
+export async function fillCascade(page: Page, name: string, size: RegExp) {
   await page.getByRole('button', { name: 'Create Virtual Machine' }).click();
   await expect(page.getByText('Virtual Machine Configuration')).toBeVisible();
   await pick(page, 'Country', 'United States');
   await pick(page, 'Region', 'US East');
   await pick(page, 'Datacenter', 'Ashburn IAD1');
   await pick(page, 'Image', 'Ubuntu 24.04 LTS');
-  await pick(page, 'Size', /^Small ·/);
+  await pick(page, 'Size', size);
   await pick(page, 'Provider', 'Atlas Compute');
   await page.getByLabel('Name').fill(name);
 }
