@@ -23,7 +23,7 @@ async function startSandbox(page: Page): Promise<string> {
   return WORLD_DASHBOARD.exec(page.url())![1]!;
 }
 
-test('Start your sandbox: a world of its own, signed in, with its banner; another visitor never sees it', async ({
+test('Start your sandbox: a world of its own, signed in, with its banner; another visitor never sees it, unless given its address', async ({
   page,
   browser,
 }) => {
@@ -58,6 +58,17 @@ test('Start your sandbox: a world of its own, signed in, with its banner; anothe
     await otherPage.getByPlaceholder('Search virtual machines...').fill('trial-web-01');
     await expect(otherPage.getByText('No virtual machines found')).toBeVisible();
     expect((await otherPage.goto(outbox))?.status()).toBe(401);
+
+    // The first world's address, shared: signed out there, its sign-in screen offers its
+    // personas, and one click signs in (the code from that world's outbox) to find the VM.
+    await otherPage.goto(`http://${world}.localhost:${new URL(trial.apex).port}/`);
+    await expect(otherPage).toHaveURL(/\/login$/);
+    const personas = otherPage.getByRole('navigation', { name: 'Demo personas' });
+    await personas.getByRole('link', { name: 'Mia Chen' }).click();
+    await expect(otherPage).toHaveURL(WORLD_DASHBOARD);
+    await otherPage.getByRole('link', { name: 'Virtual Machines' }).click();
+    await otherPage.getByPlaceholder('Search virtual machines...').fill('trial-web-01');
+    await expect(otherPage.getByRole('row').filter({ hasText: 'trial-web-01' })).toHaveCount(1);
   } finally {
     await other.close();
   }

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { queryClient } from '@/api/query-client';
 import { getRefreshToken, hasValidSession, readClaims } from '@/api/session';
 import { isSignedInPath, paths } from '@/config/paths';
+import { isHostedWorld } from '@/lib/is-hosted-world';
 
 /**
  * The login check: a verified session, or one an expired access token can still
@@ -18,6 +19,12 @@ async function ensureSession(): Promise<boolean> {
 /** Protected routes: visitors without a session go to the start page. */
 export async function requireSession() {
   if (!(await ensureSession())) throw redirect(paths.home());
+  return null;
+}
+
+/** A hosted trial world has no home page of its own: its address opens sign-in (or the dashboard). */
+export function startAtSignInInHostedWorld() {
+  if (isHostedWorld()) throw redirect(paths.login());
   return null;
 }
 

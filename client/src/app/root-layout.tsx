@@ -21,7 +21,7 @@ export function RootLayout() {
   return (
     <>
       <DocumentBranding />
-      {isHostedWorld(document) && (
+      {isHostedWorld() && (
         <Suspense fallback={null}>
           <HostedWorldBanner />
         </Suspense>

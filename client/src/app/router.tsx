@@ -1,6 +1,12 @@
 import { createBrowserRouter, redirect } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { redirectIfSignedIn, requireReseller, requireSession, resolveNotFound } from './guards';
+import {
+  redirectIfSignedIn,
+  requireReseller,
+  requireSession,
+  resolveNotFound,
+  startAtSignInInHostedWorld,
+} from './guards';
 import { PageSpinner } from './page-spinner';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -22,6 +28,7 @@ export const router = createBrowserRouter(
       children: [
         {
           path: '/',
+          loader: startAtSignInInHostedWorld,
           lazy: () =>
             import('./routes/public/home-route').then((m) => ({ Component: m.HomeRoute })),
         },

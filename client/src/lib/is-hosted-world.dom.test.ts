@@ -5,13 +5,13 @@ describe('isHostedWorld', () => {
   afterEach(() => document.head.replaceChildren());
 
   it('is true only on a page the hosted trial marked as one of its worlds', () => {
-    expect(isHostedWorld(document)).toBe(false);
+    expect(isHostedWorld()).toBe(false);
     const meta = document.createElement('meta');
     meta.name = 'sandbox-world';
     meta.content = 'local';
     document.head.append(meta);
-    expect(isHostedWorld(document)).toBe(false);
+    expect(isHostedWorld()).toBe(false);
     meta.content = 'hosted';
-    expect(isHostedWorld(document)).toBe(true);
+    expect(isHostedWorld()).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { worldOf } from '../app-deps';
+import { readsPersonaMail } from '../trial/persona-mail';
 import { isAllowedOrigin } from './cors';
 
 export const SANDBOX_MESSAGES = {
@@ -61,7 +62,8 @@ export function installSandboxGuard(scope: FastifyInstance): void {
     // What anyone may read without the key: whether this is a sandbox (the portal's badge), and
     // the control room page itself, which then asks for the key to do anything.
     const open = request.method === 'GET' && OPEN_PATHS.test(path);
-    if (!open && world.sandboxKey.required && !hasSandboxKey(request)) {
+    const keyless = open || readsPersonaMail(request, path);
+    if (!keyless && world.sandboxKey.required && !hasSandboxKey(request)) {
       const message = world.id ? SANDBOX_MESSAGES.worldKeyRequired : SANDBOX_MESSAGES.keyRequired;
       return reply.status(401).send({ message, data: null });
     }

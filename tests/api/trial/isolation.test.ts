@@ -98,3 +98,28 @@ describe('worlds of one trial are isolated', () => {
     });
   });
 });
+
+describe("a world's address is its own invitation", () => {
+  it("opens a demo persona's mail without the key, and nothing else of the controls", async () => {
+    t = await start();
+    const world = await createWorld(t);
+    const inIt = inWorld(t, world);
+    await inIt.api.post('/v1/auth/login').send(DEMO.customer).expect(200);
+    // Someone the address was shared with: no key, no cookie.
+    const stranger = () => t.apex().set('Host', worldHost(world.id));
+    const mail = await stranger()
+      .get('/__sandbox/outbox')
+      .query({ to: DEMO.customer.email.toUpperCase() })
+      .expect(200);
+    expect(mail.body.data[0].kind).toBe('mfa');
+
+    for (const refused of [
+      stranger().get('/__sandbox/outbox'),
+      stranger().get('/__sandbox/outbox').query({ to: 'someone.else@northwind.example' }),
+      stranger().post('/__sandbox/reset').send({}),
+    ]) {
+      const res = await refused.expect(401);
+      expect(res.body.message).toBe(SANDBOX_MESSAGES.worldKeyRequired);
+    }
+  });
+});

@@ -6,11 +6,17 @@ import { paths } from '@/config/paths';
 import { resetJobs } from '@/app/reset-jobs';
 import { PageSpinner } from '@/app/page-spinner';
 import { SESSION_EXPIRED_MESSAGE, type LoginRouteState } from '@/app/session-expired';
+import { isHostedWorld } from '@/lib/is-hosted-world';
 import { AuthCard } from './auth-card';
 
 // Only sandbox demos follow persona links: the first screen does not carry this code.
 const PersonaSignIn = lazy(() =>
   import('@/features/demo-personas').then((m) => ({ default: m.PersonaSignIn })),
+);
+
+// A hosted trial world lists its personas under the form; nowhere else is this code loaded.
+const PersonaLinks = lazy(() =>
+  import('@/features/hosted-world').then((m) => ({ default: m.PersonaLinks })),
 );
 
 const startSession = () => void resetJobs();
@@ -41,6 +47,11 @@ export function LoginRoute() {
       <p className="text-center text-secondary small mt-4 mb-0">
         New to Stratus? <Link to={paths.findPartner()}>Find a Partner</Link>
       </p>
+      {isHostedWorld() && (
+        <Suspense fallback={null}>
+          <PersonaLinks />
+        </Suspense>
+      )}
     </AuthCard>
   );
 }

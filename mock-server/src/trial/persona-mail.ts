@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import { loadPersonas } from '../seed/fixtures';
+
+let addresses: ReadonlySet<string> | null = null;
+
+/** The demo personas' addresses: their passwords are public, so is the way into their mail. */
+function personaAddresses(): ReadonlySet<string> {
+  addresses ??= new Set(
+    loadPersonas()
+      .users.filter((u) => u.password)
+      .map((u) => u.email.toLowerCase()),
+  );
+  return addresses;
+}
+
+/**
+ * Whether the request reads a demo persona's mail in a hosted world with demo personas on: a
+ * world's address is its own invitation, so whoever it is shared with signs in as a persona
+ * (the code comes from the outbox) without the key, which opens everything else.
+ */
+export function readsPersonaMail(request: FastifyRequest, path: string): boolean {
+  const { world } = request;
+  if (!world?.hosted || !world.config.demo) return false;
+  if (request.method !== 'GET' || path !== '/__sandbox/outbox') return false;
+  const to = (request.query as { to?: unknown }).to;
+  return typeof to === 'string' && personaAddresses().has(to.trim().toLowerCase());
+}
