@@ -6,6 +6,7 @@ import { worldOf } from '../../app-deps';
 import { notFound } from '../../domain/shared/errors';
 import { WORLD_VERSION } from '../../store/schema';
 import { ok } from '../envelope';
+import { replaceWorld } from '../mutate';
 
 const byName = z.object({ name: snapshotNameSchema.shape.name });
 
@@ -20,7 +21,7 @@ export const worldRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: envelope(z.object({ seed: z.number() })) } } },
     async (request) => {
       const deps = worldOf(request);
-      await deps.store.replace(await deps.freshWorld());
+      await replaceWorld(deps, await deps.freshWorld());
       return ok(`Sandbox reset to seed ${deps.config.seed}`, { seed: deps.config.seed });
     },
   );
@@ -53,7 +54,7 @@ export const worldRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!world) throw notFound(`There is no snapshot "${name}"`);
       if (world.version !== WORLD_VERSION)
         throw notFound(`The snapshot "${name}" was saved by an older sandbox and cannot be loaded`);
-      await deps.store.replace(world);
+      await replaceWorld(deps, world);
       return ok(`Loaded "${name}"`, { name });
     },
   );
