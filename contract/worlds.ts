@@ -25,6 +25,8 @@ export const worldSummarySchema = z.object({
   template: z.string(),
   sizeBytes: z.number(),
   loaded: z.boolean(),
+  /** Set when its stored data failed on load: it answers 503 until the operator deletes it. */
+  quarantined: z.object({ at: isoDate, reason: z.string() }).nullable(),
 });
 
 /** The operator makes a snapshot saved in a world a template for new worlds. */

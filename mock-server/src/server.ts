@@ -33,7 +33,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   renderApiDocument(app); // now, rather than on the first visit to /docs
 
-  const storeNote = `${opened.store.location} (${opened.seeded ? `seeded: ${opened.reason}` : 'reused'})`;
+  // Says when the data was upgraded, or set aside as damaged (and where) before a new seed.
+  const storeNote = `${opened.store.location} (${opened.seeded ? `seeded: ${opened.reason}` : opened.reason})`;
   console.log(startBanner(config, storeNote, sandboxKey));
 
   // On the way out: finish what is in flight, fold the journal into the snapshot.

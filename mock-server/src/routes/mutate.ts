@@ -1,5 +1,6 @@
 import { configOf, type WorldDeps } from '../app-deps';
 import type { DomainContext } from '../domain/shared/context';
+import type { World } from '../store/schema';
 
 /**
  * The one way a request changes the world: `fn` runs synchronously on a draft of it (slow
@@ -19,3 +20,20 @@ export function commit<T>(deps: WorldDeps, fn: (ctx: DomainContext) => T): Promi
   const config = configOf(deps);
   return deps.store.mutate((world) => fn({ world, now, config }));
 }
+
+/** A world's store with its one way to write, for domain code that writes after slow work. */
+export function writerOf(deps: WorldDeps, o: { capped: boolean } = { capped: true }) {
+  return {
+    store: deps.store,
+    write: <T>(fn: (world: World) => T) =>
+      (o.capped ? mutate : commit)(deps, ({ world }) => fn(world)),
+  };
+}
+
+/**
+ * Swaps in a whole world (a reset, a loaded snapshot): never refused by the size cap, since
+ * going back to a smaller world is how a full one gets going again. Work begun in the world
+ * before (a key being made) sees the store's generation change and writes nothing.
+ */
+export const replaceWorld = (deps: WorldDeps, world: World): Promise<void> =>
+  deps.store.replace(world);

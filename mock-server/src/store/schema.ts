@@ -18,8 +18,9 @@ export type * from './schema-platform';
 /**
  * The sandbox's whole world, as one JSON document (SANDBOX_DATA_DIR/db.json).
  * Every record has a numeric id drawn from `counters`; dates are ISO strings so the file
- * stays readable and diffable. Bump WORLD_VERSION when a shape changes: an older file is
- * then reseeded instead of being misread.
+ * stays readable and diffable. Bump WORLD_VERSION when a shape changes, and add the step that
+ * upgrades a world of the previous version (store/migrations/): a stored world is upgraded on
+ * load, never seeded again. world-schema.ts checks the shape of what is read from disk.
  */
 export const WORLD_VERSION = 7;
 

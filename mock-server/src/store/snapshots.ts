@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { World } from './schema';
 import { DurableJsonFile } from './snapshot-file';
+import { worldFromText } from './stored-world';
 
 export type SnapshotInfo = { name: string; savedAt: Date; sizeBytes: number };
 
@@ -12,7 +13,10 @@ export type SnapshotInfo = { name: string; savedAt: Date; sizeBytes: number };
 export interface SnapshotShelf {
   list(): Promise<SnapshotInfo[]>;
   save(name: string, world: World): Promise<SnapshotInfo>;
-  /** The saved world, or null when there is none by that name. */
+  /**
+   * The saved world, upgraded to this version if it is older; null when there is none by that
+   * name. A damaged one is a DamagedWorldError.
+   */
   load(name: string): Promise<World | null>;
   /** Whether there was one to delete. */
   delete(name: string): Promise<boolean>;
@@ -42,7 +46,8 @@ export function fileShelf(dataDir: string): SnapshotShelf {
       return (await info(name)) as SnapshotInfo;
     },
     async load(name) {
-      return JSON.parse(await readFile(file(name), 'utf8').catch(() => 'null')) as World | null;
+      const text = await readFile(file(name), 'utf8').catch(() => null);
+      return text === null ? null : worldFromText(text).world;
     },
     async delete(name) {
       const existed = (await info(name)) !== null;
@@ -70,7 +75,7 @@ export function memoryShelf(): SnapshotShelf {
     },
     load: async (name) => {
       const entry = saved.get(name);
-      return entry ? (JSON.parse(entry.json) as World) : null;
+      return entry ? worldFromText(entry.json).world : null;
     },
     delete: async (name) => saved.delete(name),
   };

@@ -67,6 +67,7 @@ export class Store {
   private quietTimer: NodeJS.Timeout | null = null;
   private readonly journalLimit: number;
   private readonly quietMs: number;
+  private lineage = 0;
 
   constructor(
     world: World,
@@ -122,8 +123,18 @@ export class Store {
     return result;
   }
 
+  /**
+   * Which world this is: a reset or a loaded snapshot starts a new one. Work that began in one
+   * (a key still being made) checks it before writing, so it never lands on a record of the
+   * next world that happens to have the same id.
+   */
+  get generation(): number {
+    return this.lineage;
+  }
+
   /** Swaps in a whole new world (sandbox reset): later changes build on it. */
   replace(world: World): Promise<void> {
+    this.lineage++;
     this.latest = deepFreeze(world);
     return this.enqueue({ kind: 'snapshot', state: this.latest });
   }

@@ -1,12 +1,20 @@
 import { mkdir, open, readdir, readFile, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileDurably } from '../store/snapshot-file';
-import type { FoundWorld, RemovedWorld, WorldRecord, WorldRegistry } from './world-registry';
+import type {
+  FoundWorld,
+  Quarantine,
+  RemovedWorld,
+  WorldRecord,
+  WorldRegistry,
+} from './world-registry';
 import { WORLD_ID } from './world-ids';
 
 const RECORD_FILE = 'world.json';
 const LAST_SEEN_FILE = 'last-seen';
 const REMOVED_FILE = 'removed.jsonl';
+/** Beside a world's data: it is quarantined, why and since when. */
+export const QUARANTINE_FILE = 'quarantined.json';
 /** How long a removed world's host still answers 410 (then 404, as if it never was). */
 const TOMBSTONE_MS = 30 * 24 * 3_600_000;
 
@@ -73,6 +81,14 @@ export class FileWorldRegistry implements WorldRegistry {
     this.storedSeen.set(record.id, record.lastSeenAt.getTime());
   }
 
+  async quarantine(id: string, quarantine: Quarantine): Promise<void> {
+    const record = this.live.get(id);
+    if (!record) return;
+    const stored = { at: quarantine.at.toISOString(), reason: quarantine.reason };
+    await writeFileDurably(path.join(this.root, id, QUARANTINE_FILE), JSON.stringify(stored));
+    record.quarantined = { ...quarantine };
+  }
+
   seen(id: string, at: Date): void {
     const record = this.live.get(id);
     if (!record) return;
@@ -97,6 +113,8 @@ export class FileWorldRegistry implements WorldRegistry {
     const found: WorldRecord[] = [];
     for (const record of this.live.values()) {
       if (found.length >= limit || record.lastSeenAt >= cutoff) break;
+      // A quarantined world waits for the operator, whatever its age.
+      if (record.quarantined) continue;
       found.push({ ...record });
     }
     return found;
@@ -136,9 +154,22 @@ async function readRecord(dir: string): Promise<WorldRecord | null> {
       template: stored.template,
       createdAt,
       lastSeenAt: Number.isNaN(seen.getTime()) ? createdAt : seen,
+      quarantined: await readQuarantine(dir),
     };
   } catch {
     return null;
+  }
+}
+
+async function readQuarantine(dir: string): Promise<Quarantine | null> {
+  const text = await readFile(path.join(dir, QUARANTINE_FILE), 'utf8').catch(() => null);
+  if (text === null) return null;
+  try {
+    const stored = JSON.parse(text) as { at: string; reason: string };
+    return { at: new Date(stored.at), reason: stored.reason };
+  } catch {
+    // The mark itself torn by a crash: still quarantined, its reason lost.
+    return { at: new Date(0), reason: 'unknown (the quarantine note is unreadable)' };
   }
 }
 

@@ -2,10 +2,11 @@ import path from 'node:path';
 import type { ProcessDeps } from '../app-deps';
 import type { Config } from '../config';
 import { safeEqual } from '../domain/auth/secure-compare';
+import { loadSnapshot, worldDamaged } from '../domain/sandbox/stored-data';
 import { badRequest, HttpError, notFound } from '../domain/shared/errors';
 import type { Clock } from '../simulation/clock';
 import { ensureDataFolder } from '../store/data-folder';
-import { WORLD_VERSION } from '../store/schema';
+import { DamagedWorldError } from '../store/damaged-world';
 import { fileShelf } from '../store/snapshots';
 import { FileWorldRegistry } from './file-world-registry';
 import { HandOffs } from './hand-offs';
@@ -15,7 +16,7 @@ import { SEED_TEMPLATE, Templates } from './templates';
 import { apexOrigin, worldOrigin, type TrialConfig } from './trial-config';
 import { createWorldFiles, removeWorldFiles, sizeOnDisk, worldFolder } from './world-files';
 import { keyMatches, newWorldId, newWorldKey, WORLD_ID } from './world-ids';
-import type { RemovedWorld, WorldRecord, WorldRegistry } from './world-registry';
+import type { Quarantine, RemovedWorld, WorldRecord, WorldRegistry } from './world-registry';
 
 export const SANDBOX_FULL = 'The sandbox is full, please try again later';
 export const CREATE_FAILED = 'Your sandbox could not be created. Please try again.';
@@ -24,6 +25,7 @@ export type CreatedWorld = { id: string; url: string; key: string; expiresAt: Da
 export type OpenedWorld =
   | ({ state: 'open' } & Lease)
   | { state: 'unknown' }
+  | { state: 'quarantined' }
   | { state: 'gone'; reason: RemovedWorld['reason'] };
 export type WorldSummary = {
   id: string;
@@ -33,6 +35,7 @@ export type WorldSummary = {
   template: string;
   sizeBytes: number;
   loaded: boolean;
+  quarantined: Quarantine | null;
 };
 export type HostAddress = { kind: 'apex' } | { kind: 'world'; id: string };
 
@@ -129,6 +132,7 @@ export class HostedTrial {
     const found = await this.registry.find(id);
     if (found.state === 'unknown') return found;
     if (found.state === 'removed') return { state: 'gone', reason: found.removed.reason };
+    if (found.record.quarantined) return { state: 'quarantined' };
     const now = this.clock.now();
     if (this.expiry(found.record.lastSeenAt) <= now) {
       await this.remove(id, 'expired');
@@ -168,10 +172,9 @@ export class HostedTrial {
     if (name === SEED_TEMPLATE) throw badRequest('The seed template is made from the seed only');
     if ((await this.registry.find(worldId)).state !== 'live')
       throw notFound(`There is no sandbox "${worldId}"`);
-    const world = await fileShelf(worldFolder(this.root, worldId)).load(snapshot);
+    // A snapshot saved by an older sandbox is upgraded; a damaged one is refused.
+    const world = await loadSnapshot(fileShelf(worldFolder(this.root, worldId)), snapshot);
     if (!world) throw notFound(`That sandbox has no snapshot "${snapshot}"`);
-    if (world.version !== WORLD_VERSION)
-      throw badRequest(`The snapshot "${snapshot}" was saved by an older sandbox`);
     await this.templates.save(name, world);
   }
 
@@ -215,23 +218,35 @@ export class HostedTrial {
       template: r.template,
       sizeBytes: await sizeOnDisk(worldFolder(this.root, r.id)),
       loaded: this.loaded.has(r.id),
+      quarantined: r.quarantined ?? null,
     };
   }
 
+  /**
+   * Opens a world's store. Stored data that fails on load (unreadable, failing the schema, a
+   * version that cannot be upgraded) quarantines that world: marked for the operator, its files
+   * kept as they are, 503 to its visitors; no other world notices.
+   */
   private async openWorld(id: string) {
     const found = await this.registry.find(id);
     if (found.state !== 'live') throw new HttpError(410, 'This sandbox has expired');
     const origin = worldOrigin(this.config, id);
-    return openHostedWorld({
-      shared: {
-        ...this.shared,
-        config: { ...this.shared.config, publicOrigin: origin, portalUrl: origin },
-      },
-      record: found.record,
-      dir: worldFolder(this.root, id),
-      templates: this.templates,
-      maxBytes: this.config.maxWorldBytes,
-      hosted: { ttlMs: this.config.ttlMs, startUrl: `${apexOrigin(this.config)}/` },
-    });
+    try {
+      return await openHostedWorld({
+        shared: {
+          ...this.shared,
+          config: { ...this.shared.config, publicOrigin: origin, portalUrl: origin },
+        },
+        record: found.record,
+        dir: worldFolder(this.root, id),
+        templates: this.templates,
+        maxBytes: this.config.maxWorldBytes,
+        hosted: { ttlMs: this.config.ttlMs, startUrl: `${apexOrigin(this.config)}/` },
+      });
+    } catch (error) {
+      if (!(error instanceof DamagedWorldError)) throw error;
+      await this.registry.quarantine(id, { at: this.clock.now(), reason: error.message });
+      throw worldDamaged();
+    }
   }
 }

@@ -2,6 +2,7 @@ import type { ProcessDeps, WorldDeps } from '../app-deps';
 import { HttpError } from '../domain/shared/errors';
 import { RequestLog } from '../plugins/request-log';
 import { worldClock } from '../simulation/clock';
+import { DamagedWorldError } from '../store/damaged-world';
 import { openFileStore } from '../store/file-store';
 import { fileShelf, type SnapshotShelf } from '../store/snapshots';
 import { ownCopy } from './own-world';
@@ -16,8 +17,6 @@ export const worldFull = (maxBytes: number) =>
     507,
     `This sandbox has used all of its ${megabytes(maxBytes)} MB of storage, so it takes no more changes: reset it, or delete snapshots, in its control room`,
   );
-
-export const WORLD_UNREADABLE = 'This sandbox could not be opened. Please start a new one.';
 
 export type HostedWorldOptions = {
   /** The process's things, with the configuration as seen from the world's own origin. */
@@ -40,8 +39,10 @@ export async function openHostedWorld(o: HostedWorldOptions): Promise<WorldDeps>
     fresh: false,
     now: o.shared.realClock.now(),
     foldJournal: false,
-    // A hosted world is never seeded again behind its visitor's back.
-    seed: () => Promise.reject(new HttpError(503, WORLD_UNREADABLE)),
+    // A hosted world is never seeded again behind its visitor's back: damaged data is thrown
+    // (DamagedWorldError) and the trial quarantines the world.
+    damaged: 'refuse',
+    seed: () => Promise.reject(new DamagedWorldError('its data file is missing')),
   });
   const shelf = fileShelf(o.dir);
   let shelfBytes = await bytesOnShelf(shelf);

@@ -1,9 +1,11 @@
-import { copyFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
 import { seedWorld } from '../seed/seed';
 import { WORLD_VERSION, type World } from '../store/schema';
+import { DamagedWorldError, fileStamp } from '../store/damaged-world';
 import { writeFileDurably } from '../store/snapshot-file';
+import { worldFromText } from '../store/stored-world';
 
 export const SEED_TEMPLATE = 'seed';
 /** The seed template is made again when older: seeded dates are relative to when it was made. */
@@ -29,6 +31,9 @@ export class Templates {
       (await readdir(dir)).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)),
     );
     const templates = new Templates(dir, names);
+    // The seed template is not upgraded but made again when older (seedIsStale): it is the seed.
+    for (const name of names)
+      if (name !== SEED_TEMPLATE) await templates.upgradeOrSetAside(name, now);
     if (await templates.seedIsStale(now))
       await templates.save(SEED_TEMPLATE, await seedWorld(config, now));
     return templates;
@@ -51,7 +56,7 @@ export class Templates {
   read(name: string): Promise<World> {
     let world = this.worlds.get(name);
     if (!world) {
-      world = readFile(this.file(name), 'utf8').then((text) => JSON.parse(text) as World);
+      world = readFile(this.file(name), 'utf8').then((text) => worldFromText(text).world);
       world.catch(() => this.worlds.delete(name));
       this.worlds.set(name, world);
     }
@@ -66,6 +71,27 @@ export class Templates {
     this.worlds.delete(name);
   }
 
+  /**
+   * At start, every template is read and checked: one of an older version is upgraded and
+   * stored again (new worlds are byte copies of it), a damaged one is renamed
+   * <name>.json.damaged-<time> for the operator and no longer offered.
+   */
+  private async upgradeOrSetAside(name: string, now: Date): Promise<void> {
+    try {
+      const loaded = worldFromText(await readFile(this.file(name), 'utf8'));
+      if (loaded.upgradedFrom !== null) await this.save(name, loaded.world);
+    } catch (error) {
+      if (!(error instanceof DamagedWorldError)) throw error;
+      const stamp = fileStamp(now);
+      await rename(this.file(name), `${this.file(name)}.damaged-${stamp}`);
+      this.names.delete(name);
+      this.worlds.delete(name);
+      process.emitWarning(
+        `The template "${name}" is damaged (${error.message}); it was set aside as ${name}.json.damaged-${stamp}`,
+      );
+    }
+  }
+
   private file(name: string): string {
     return path.join(this.dir, `${name}.json`);
   }
@@ -74,7 +100,9 @@ export class Templates {
     if (!this.has(SEED_TEMPLATE)) return true;
     const made = await stat(this.file(SEED_TEMPLATE));
     if (now.getTime() - made.mtimeMs > SEED_TEMPLATE_MAX_AGE_MS) return true;
-    const world = await this.read(SEED_TEMPLATE).catch(() => null);
-    return world?.version !== WORLD_VERSION;
+    const stored = await readFile(this.file(SEED_TEMPLATE), 'utf8')
+      .then(worldFromText)
+      .catch(() => null);
+    return stored === null || stored.upgradedFrom !== null;
   }
 }

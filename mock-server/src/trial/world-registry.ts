@@ -6,7 +6,12 @@ export type WorldRecord = {
   template: string;
   createdAt: Date;
   lastSeenAt: Date;
+  /** Set when its stored data failed on load: it answers 503 and is kept for the operator. */
+  quarantined?: Quarantine | null;
 };
+
+/** Why and when a world was set aside. */
+export type Quarantine = { at: Date; reason: string };
 
 /** What is left of a world that expired or was deleted: its host answers 410, not 404. */
 export type RemovedWorld = { id: string; removedAt: Date; reason: 'expired' | 'deleted' };
@@ -30,9 +35,14 @@ export interface WorldRegistry {
   add(record: WorldRecord): Promise<void>;
   /** The world had a request at `at`; stored lazily (coalesced), never waited for. */
   seen(id: string, at: Date): void;
+  /**
+   * The world's stored data is damaged: it is kept, marked, answers 503 and is never swept;
+   * only the operator (or its key) removes it.
+   */
+  quarantine(id: string, quarantine: Quarantine): Promise<void>;
   /** The world is gone for good (its files are the caller's to remove). */
   remove(id: string, reason: RemovedWorld['reason'], at: Date): Promise<void>;
-  /** Up to `limit` live worlds last seen before `cutoff`, least recently seen first. */
+  /** Up to `limit` live worlds last seen before `cutoff`, least recently seen first (none quarantined). */
   seenBefore(cutoff: Date, limit: number): Promise<WorldRecord[]>;
   /** Every live world (the operator's list). */
   list(): Promise<WorldRecord[]>;

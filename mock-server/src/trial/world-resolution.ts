@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NO_WORLD } from '../app-deps';
 import { PRODUCT } from '../domain/branding/product';
+import { WORLD_DAMAGED } from '../domain/sandbox/stored-data';
 import { hostNameOf } from '../plugins/host-check';
 import { expiredPage, trialPageCsp, type TrialPageFacts } from '../pages/trial/trial-pages';
 import type { HostedTrial } from './hosted-trial';
@@ -43,6 +44,8 @@ export function installWorldResolution(app: FastifyInstance, trial: HostedTrial)
     if (opened.state === 'unknown')
       return reply.status(404).send({ message: UNKNOWN_WORLD, data: null });
     if (opened.state === 'gone') return sendExpired(request, reply, facts);
+    if (opened.state === 'quarantined')
+      return reply.status(503).send({ message: WORLD_DAMAGED, data: null });
     request.world = opened.world;
     reply.raw.once('close', opened.release);
   });

@@ -1,7 +1,9 @@
 import { generateKeyPair, randomInt } from 'node:crypto';
 import { promisify } from 'node:util';
 import { byId } from '../../store/changes';
+import type { World } from '../../store/schema';
 import type { Store } from '../../store/store';
+import { conflict } from '../shared/errors';
 import type { PermissionCaller } from '../permissions/require-permission';
 import { accessibleVm } from './vm-access';
 
@@ -30,41 +32,62 @@ export async function generatePrivateKeyPem(): Promise<string> {
   return privateKey;
 }
 
-const pendingKeys = new WeakMap<Store, Map<number, Promise<string>>>();
+/**
+ * What making a key needs of its world: the committed state, which world it is (a reset starts
+ * a new one), and the world's one way to write (routes/mutate.ts), size cap included.
+ */
+export type KeyWorld = {
+  store: Pick<Store, 'data' | 'generation'>;
+  write<T>(fn: (world: World) => T): Promise<T>;
+};
+
+export const KEY_OUTLIVED_WORLD =
+  'The sandbox was reset or loaded from a snapshot while the key was being made. Please ask for it again.';
+
+// Keyed by the world's store, then by its generation and the VM: a key being made for VM 7
+// before a reset is never handed to, nor stored on, VM 7 of the world after it.
+const pendingKeys = new WeakMap<object, Map<string, Promise<string | null>>>();
 
 /**
  * The VM's key, made on first need and kept. Callers that ask at once share one generation,
  * so every one of them gets the key that is stored. The slow RSA work happens outside any
- * mutation; only storing it is one.
+ * write; only storing it is one, and only in the world it was made for: null when that world
+ * was replaced meanwhile (a reset, a loaded snapshot), so the key is dropped, never stored on
+ * the next world's VM of the same id.
  */
-export function ensurePrivateKey(store: Store, vmId: number): Promise<string> {
-  const stored = byId(store.data.virtualMachines, vmId)?.privateKeyPem;
+export function ensurePrivateKey(w: KeyWorld, vmId: number): Promise<string | null> {
+  const stored = byId(w.store.data.virtualMachines, vmId)?.privateKeyPem;
   if (stored) return Promise.resolve(stored);
-  let pending = pendingKeys.get(store);
-  if (!pending) pendingKeys.set(store, (pending = new Map()));
-  let key = pending.get(vmId);
+  const generation = w.store.generation;
+  let pending = pendingKeys.get(w.store);
+  if (!pending) pendingKeys.set(w.store, (pending = new Map()));
+  const slot = `${generation}:${vmId}`;
+  let key = pending.get(slot);
   if (!key) {
     key = generatePrivateKeyPem()
       .then((pem) =>
-        store.mutate((world) => {
+        w.write((world) => {
+          if (w.store.generation !== generation) return null;
           const vm = byId(world.virtualMachines, vmId);
           if (!vm) return pem;
           vm.privateKeyPem ??= pem;
           return vm.privateKeyPem;
         }),
       )
-      .finally(() => pending.delete(vmId));
-    pending.set(vmId, key);
+      .finally(() => pending.delete(slot));
+    pending.set(slot, key);
   }
   return key;
 }
 
 /** The private key download: not while Provisioning; a seeded VM gets its key now and keeps it. */
-export function downloadPrivateKey(
-  store: Store,
+export async function downloadPrivateKey(
+  w: KeyWorld,
   caller: PermissionCaller,
   vmId: number,
 ): Promise<string> {
-  const vm = accessibleVm(store.data, caller, vmId, 'downloadKey');
-  return ensurePrivateKey(store, vm.id);
+  const vm = accessibleVm(w.store.data, caller, vmId, 'downloadKey');
+  const key = await ensurePrivateKey(w, vm.id);
+  if (key === null) throw conflict(KEY_OUTLIVED_WORLD);
+  return key;
 }

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { envelope } from '@contract/envelope';
 import { snapshotNameSchema, snapshotSchema } from '@contract/sandbox';
 import { worldOf } from '../../app-deps';
+import { loadSnapshot } from '../../domain/sandbox/stored-data';
 import { notFound } from '../../domain/shared/errors';
-import { WORLD_VERSION } from '../../store/schema';
 import { ok } from '../envelope';
+import { replaceWorld } from '../mutate';
 
 const byName = z.object({ name: snapshotNameSchema.shape.name });
 
@@ -20,7 +21,7 @@ export const worldRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: envelope(z.object({ seed: z.number() })) } } },
     async (request) => {
       const deps = worldOf(request);
-      await deps.store.replace(await deps.freshWorld());
+      await replaceWorld(deps, await deps.freshWorld());
       return ok(`Sandbox reset to seed ${deps.config.seed}`, { seed: deps.config.seed });
     },
   );
@@ -49,11 +50,10 @@ export const worldRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { name } = request.params;
       const deps = worldOf(request);
-      const world = await deps.snapshots.load(name);
+      // A snapshot saved by an older sandbox is upgraded on the way in; a damaged one is refused.
+      const world = await loadSnapshot(deps.snapshots, name);
       if (!world) throw notFound(`There is no snapshot "${name}"`);
-      if (world.version !== WORLD_VERSION)
-        throw notFound(`The snapshot "${name}" was saved by an older sandbox and cannot be loaded`);
-      await deps.store.replace(world);
+      await replaceWorld(deps, world);
       return ok(`Loaded "${name}"`, { name });
     },
   );

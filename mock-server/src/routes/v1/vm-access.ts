@@ -5,7 +5,7 @@ import { openConsole } from '../../domain/vms/vm-console';
 import { vmPassword } from '../../domain/vms/vm-access';
 import { downloadPrivateKey } from '../../domain/vms/vm-secrets';
 import { authOf, ok } from '../envelope';
-import { mutate } from '../mutate';
+import { mutate, writerOf } from '../mutate';
 import { idParams } from '../params';
 import { dataOf, worldOf } from '../../app-deps';
 
@@ -26,7 +26,7 @@ export const vmAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok('Private key retrieved', {
         privateKey: await downloadPrivateKey(
-          worldOf(request).store,
+          writerOf(worldOf(request)),
           authOf(request),
           request.params.id,
         ),
