@@ -62,9 +62,20 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          exclude: ['tests/api/**/*.isolated.test.ts'],
           // Every file builds its own apps from buildApp(): no module state to isolate, and
           // importing the sandbox once per worker instead of once per file saves most of the time.
           isolate: false,
+        },
+      },
+      {
+        // API tests that mock a module the sandbox imports (`vi.mock`): they need modules of
+        // their own, which a shared worker cannot give.
+        extends: true,
+        test: {
+          name: 'api-isolated',
+          environment: 'node',
+          include: ['tests/api/**/*.isolated.test.ts'],
         },
       },
     ],
