@@ -1,13 +1,15 @@
 import { pinSelfToSecondCore } from './processes';
 import { serverFigures, type Row } from './server-figures';
 import { teamFigures } from './team-figures';
+import { trialFigures } from './trial-figures';
 import { webFigures } from './web-figures';
 
 /**
  * `npm run bench`: starts what it measures, measures it beside a Fastify hello-world in the
  * same run, and prints every figure with its target. It never fails on a time: this machine
  * is shared and noisy, so the figures are for reading, as ratios and budgets.
- * BENCH_ONLY=server or BENCH_ONLY=web runs one half; BENCH_ONLY=teams only the large team tree.
+ * BENCH_ONLY=server or BENCH_ONLY=web runs one half; BENCH_ONLY=teams only the large team tree,
+ * BENCH_ONLY=trial only the hosted trial's rows.
  */
 async function main() {
   const only = process.env.BENCH_ONLY;
@@ -18,7 +20,8 @@ async function main() {
   if (only !== 'web') pinSelfToSecondCore();
   const server = runs('server') ? await serverFigures(seconds) : [];
   const teams = runs('server') || runs('teams') ? await teamFigures(seconds) : [];
-  const rows: Row[] = [...server, ...teams, ...web];
+  const trial = runs('trial') ? await trialFigures(seconds) : [];
+  const rows: Row[] = [...server, ...teams, ...trial, ...web];
   const width = Math.max(...rows.map((r) => r.figure.length));
   const valueWidth = Math.max(...rows.map((r) => r.value.length));
   console.log('');

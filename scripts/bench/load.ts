@@ -50,3 +50,35 @@ export const median = (values: number[]): number => {
     ? (sorted[mid] as number)
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
+
+/** The value `p` percent of `values` are at or under (nearest rank). */
+export const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
+  return sorted[rank - 1] as number;
+};
+
+export const progress = (step: string) => process.stderr.write(`bench: ${step}\n`);
+
+/**
+ * Each load measured in `rounds` interleaved rounds, so that a busy moment of this shared
+ * machine falls on all of them alike; each figure is the median of its rounds.
+ */
+export async function measureInRounds<K extends string>(
+  loads: Record<K, Load>,
+  rounds = 3,
+): Promise<Record<K, Measured>> {
+  const keys = Object.keys(loads) as K[];
+  const results = new Map<K, Measured[]>(keys.map((k) => [k, []]));
+  for (let round = 0; round < rounds; round++)
+    for (const key of keys) {
+      progress(`reads, round ${round + 1} of ${rounds}: ${key}`);
+      results.get(key)?.push(await measure(loads[key]));
+    }
+  const mid = (runs: Measured[]): Measured => ({
+    rps: median(runs.map((r) => r.rps)),
+    p99: median(runs.map((r) => r.p99)),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+  });
+  return Object.fromEntries(keys.map((k) => [k, mid(results.get(k) ?? [])])) as Record<K, Measured>;
+}

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../../contract/users';
+import { originFetch, type Send } from './host-fetch';
 import { startServer, type Server } from './processes';
 
 /** Every sandbox the bench starts accepts this sign-in code. */
@@ -38,20 +39,28 @@ export type Session = {
 const bearer = (header: string | null) => /^Bearer\s+(.+)$/i.exec(header ?? '')?.[1] ?? '';
 
 /** Signs in the way the portal does (password, then the code) and returns the session. */
-export async function signIn(base: string, persona = CUSTOMER): Promise<Session> {
-  const login = await fetch(`${base}/v1/auth/login`, {
+export const signIn = (base: string, persona = CUSTOMER): Promise<Session> =>
+  signInWith(originFetch(base), persona, async () => MFA);
+
+/** The same sign-in over any transport (a hosted world's host), with the code from `mfaCode`. */
+export async function signInWith(
+  send: Send,
+  persona: typeof CUSTOMER,
+  mfaCode: () => Promise<string>,
+): Promise<Session> {
+  const login = await send('/v1/auth/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(persona),
   });
   const pre = login.headers.get('authorization') ?? '';
-  const mfa = await fetch(`${base}/v1/auth/mfa`, {
+  const mfa = await send('/v1/auth/mfa', {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: pre },
-    body: JSON.stringify({ code: MFA }),
+    body: JSON.stringify({ code: await mfaCode() }),
   });
   const authorization = mfa.headers.get('authorization');
-  if (!authorization) throw new Error(`sign-in failed on ${base}: ${mfa.status}`);
+  if (!authorization) throw new Error(`sign-in failed: ${login.status}, then ${mfa.status}`);
   const { data } = (await mfa.json()) as { data: { user: CurrentUser } };
   return {
     authorization,

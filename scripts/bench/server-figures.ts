@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readConfig } from '../../mock-server/src/config';
 import { bigWorld, writeWorldFolder } from './big-world';
-import { measure, median, type Measured } from './load';
+import { measureInRounds, progress, type Measured } from './load';
 import { startServer } from './processes';
 import { signIn, startSandbox } from './sandbox';
 import { measureVmEdits } from './vm-edits';
@@ -12,8 +12,6 @@ const HELLO_PORT = 4901;
 const SEEDED_PORT = 4902;
 const BIG_PORT = 4903;
 const BIG_VMS = 10_000;
-
-const progress = (step: string) => process.stderr.write(`bench: ${step}\n`);
 
 export type Row = { figure: string; value: string; target: string; met: boolean };
 
@@ -64,35 +62,14 @@ export async function serverFigures(seconds: number): Promise<Row[]> {
       bigList: { url: `${large}/v1/virtualMachines/list?page=1`, ...authed(bigAuth) },
       bigDashboard: { url: `${large}/v1/virtualMachines/GetDashboardData`, ...authed(bigAuth) },
     };
-    const results: Record<keyof typeof reads, Measured[]> = {
-      hello: [],
-      me: [],
-      list: [],
-      bigList: [],
-      bigDashboard: [],
-    };
-    for (let round = 0; round < 3; round++)
-      for (const key of Object.keys(reads) as (keyof typeof reads)[]) {
-        progress(`reads, round ${round + 1} of 3: ${key}`);
-        results[key].push(await measure(reads[key]));
-      }
-    const mid = (key: keyof typeof reads): Measured => ({
-      rps: median(results[key].map((r) => r.rps)),
-      p99: median(results[key].map((r) => r.p99)),
-      errors: results[key].reduce((n, r) => n + r.errors, 0),
-    });
+    const { hello, me, list, bigList, bigDashboard } = await measureInRounds(reads);
 
     progress('writes at 200/s, seeded world');
     const seededWrites = await measureVmEdits(seeded, seededAuth, seconds);
     progress(`writes at 200/s, ${BIG_VMS} VMs`);
     const bigWrites = await measureVmEdits(large, bigAuth, seconds);
 
-    const hello = mid('hello');
     const ratio = (m: Measured) => m.rps / hello.rps;
-    const me = mid('me');
-    const list = mid('list');
-    const bigList = mid('bigList');
-    const bigDashboard = mid('bigDashboard');
     return [
       loadRow('Fastify hello-world (baseline)', hello, 'baseline', true),
       {

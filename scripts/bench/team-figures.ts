@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readConfig } from '../../mock-server/src/config';
 import { manyTeamsWorld, writeWorldFolder } from './big-world';
+import { progress } from './load';
 import { signIn, startSandbox } from './sandbox';
 import { fmt, loadRow, type Row } from './server-figures';
 import { measureVmEdits } from './vm-edits';
@@ -12,8 +13,6 @@ const TEAMS_PORT = 4907;
 const TEAMS = 1_000;
 /** What a large team tree may add to a permission-checked write's p99. */
 const BUDGET_MS = 5;
-
-const progress = (step: string) => process.stderr.write(`bench: ${step}\n`);
 
 /**
  * A permission-checked write with a large team tree: VM renames at 200/s in a sandbox whose

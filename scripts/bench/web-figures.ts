@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-launch';
 import { FIRST_SCREEN_BUDGET as budget, firstScreen, kB } from '../build/first-screen';
-import { median } from './load';
+import { median, progress } from './load';
 import { run } from './processes';
 import { signIn, startSandbox, type Session } from './sandbox';
 import type { Row } from './server-figures';
@@ -28,8 +28,6 @@ const VIEWPORT = { width: 412, height: 823 };
 
 export const LCP_BUDGET_MS = 1500;
 export const CLS_BUDGET = 0.02;
-
-const progress = (step: string) => process.stderr.write(`bench: ${step}\n`);
 
 /** A gzip copy beside every text file, as a production server would send them. */
 async function precompress(dir: string): Promise<void> {
