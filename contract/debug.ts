@@ -14,7 +14,7 @@ export const diagnosticsSchema = z.object({
   activeScenarios: z.array(activeScenarioSchema),
   counts: z.record(z.string(), z.number()),
   store: z.object({
-    kind: z.enum(['file', 'memory']),
+    kind: z.enum(['file', 'memory', 'postgres']),
     journalBytes: z.number(),
     snapshotBytes: z.number().nullable(),
   }),

@@ -77,6 +77,25 @@ export function applyChanges(world: World, changes: readonly Change[]): void {
   }
 }
 
+/**
+ * The committed world `world` with `changes` applied, leaving it untouched: the changed top-level
+ * values are copied once and the result is frozen like any committed state (another process's
+ * commits, applied on catching up).
+ */
+export function withChanges(world: World, changes: readonly Change[]): World {
+  const next = { ...world } as unknown as Record<string, unknown>;
+  const copied = new Set<string>();
+  for (const c of changes) {
+    if (c.op !== 'set' && !copied.has(c.key)) {
+      next[c.key] = [...((next[c.key] as Row[] | undefined) ?? [])];
+      copied.add(c.key);
+    }
+  }
+  applyChanges(next as unknown as World, changes);
+  freezeChanges(next as unknown as World, changes);
+  return next as unknown as World;
+}
+
 /** Binary search in a collection kept in id order: where the id is, or where it would go. */
 export function indexOfId(list: readonly Row[], id: number): { found: boolean; index: number } {
   let lo = 0;

@@ -1,5 +1,5 @@
 import { enableArrayMethods, produce, setAutoFreeze } from 'immer';
-import { deepFreeze, diffWorld, freezeChanges } from './changes';
+import { deepFreeze, diffWorld, freezeChanges, withChanges } from './changes';
 import type { JournalEntry } from './journal';
 import type { World } from './schema';
 
@@ -8,9 +8,15 @@ import type { World } from './schema';
 enableArrayMethods();
 setAutoFreeze(false);
 
+/** What other processes committed to a shared world since this copy: changes, or a whole world. */
+export type CatchUp = { entries: readonly JournalEntry[] } | { world: World };
+
 /** Where committed changes go: a journal and a snapshot on disk, or nowhere (tests). */
 export interface Durability {
-  /** One write for the group; resolves once every entry would survive a crash. */
+  /**
+   * One write for the group; resolves once every entry would survive a crash. A shared
+   * durability rejects with CommitConflict when another process committed first.
+   */
   append(entries: readonly JournalEntry[]): Promise<void>;
   /** Writes the whole world as the snapshot, then empties the journal. */
   snapshot(world: World): Promise<void>;
@@ -18,7 +24,19 @@ export interface Durability {
   readonly journalSize: number;
   /** Bytes of the snapshot on disk, where there is one. */
   readonly snapshotSize?: number;
+  /**
+   * Only where several processes share the world (PostgreSQL): what the others committed after
+   * the version this copy holds, or null when it is current.
+   */
+  catchUp?(): Promise<CatchUp | null>;
   close(): Promise<void>;
+}
+
+/** Another process committed to the world first: catch up, then run the change again. */
+export class CommitConflict extends Error {
+  constructor() {
+    super('Another process committed to this world first');
+  }
 }
 
 /**
@@ -40,6 +58,18 @@ export class SaveFailedError extends Error {
   }
 }
 
+export const KEPT_CHANGING =
+  'This sandbox kept changing under the request, so nothing was changed. Please try again.';
+/** A change that met a newer world every time it was run again (answered 409). */
+export class KeptChangingError extends Error {
+  constructor() {
+    super(KEPT_CHANGING);
+  }
+}
+
+/** How often a change is run again on a newer world before it gives up. */
+const MAX_RUNS = 5;
+
 export type StoreOptions = {
   /** Compact (snapshot, then empty the journal) once it grows past this. */
   journalLimitBytes?: number;
@@ -47,9 +77,36 @@ export type StoreOptions = {
   quietMs?: number;
 };
 
-type StepInput =
-  { kind: 'commit'; entry: JournalEntry; state: World } | { kind: 'snapshot'; state: World | null };
-type Step = StepInput & { done: (error?: Error) => void };
+type Recipe = (draft: World) => unknown;
+/** A recipe run on a world: the world it made, its result, and a refusal to throw once saved. */
+type Run = { next: World; result: unknown; refusal: RefusalAfterSaving | null };
+type Commit = {
+  kind: 'commit';
+  recipe: Recipe;
+  run: Run;
+  entry: JournalEntry;
+  runs: number;
+  done: (error: Error | null, run?: Run) => void;
+};
+type Snapshot = { kind: 'snapshot'; state: World | null; done: (error?: Error) => void };
+type CatchUpStep = { kind: 'catch-up'; done: (error?: Error) => void };
+type Step = Commit | Snapshot | CatchUpStep;
+
+/** Runs the recipe on a draft of `base`, synchronously: it happens completely or not at all. */
+function runRecipe(base: World, recipe: Recipe): Run {
+  let result: unknown;
+  let refusal: RefusalAfterSaving | null = null;
+  const next = produce(base, (draft: World) => {
+    try {
+      result = recipe(draft);
+    } catch (error) {
+      if (!(error instanceof RefusalAfterSaving)) throw error;
+      refusal = error;
+    }
+    if (result instanceof Promise) throw new Error('A mutation must be synchronous');
+  });
+  return { next, result, refusal };
+}
 
 /**
  * The world lives in memory. `data` is what is durable: reads never see a change that could
@@ -58,6 +115,10 @@ type Step = StepInput & { done: (error?: Error) => void };
  * once they are on disk. Changes that arrive while a write is in flight go out together in
  * the next one (group commit). If a write fails, that group and everything made on top of it
  * are rejected in one step, and memory returns to what the disk holds.
+ *
+ * A world shared by several processes (a durability with `catchUp`) may have moved on
+ * elsewhere: a commit that meets a newer version catches up and runs its recipes again on
+ * that world (a few times at most), and `catchUp()` brings the copy current before a request.
  */
 export class Store {
   private durable: World;
@@ -72,7 +133,7 @@ export class Store {
   constructor(
     world: World,
     private readonly durability: Durability,
-    readonly kind: 'file' | 'memory',
+    readonly kind: 'file' | 'memory' | 'postgres',
     readonly location: string,
     options: StoreOptions = {},
   ) {
@@ -95,32 +156,17 @@ export class Store {
     return (this.durability.snapshotSize ?? 0) + this.durability.journalSize;
   }
 
+  /** Whether other processes write to this world too. */
+  get shared(): boolean {
+    return this.durability.catchUp !== undefined;
+  }
+
   /** Runs `fn` on a draft of the latest world; resolves with its result once it is durable. */
   async mutate<T>(fn: (draft: World) => T): Promise<T> {
-    let result!: T;
-    let refusal: RefusalAfterSaving | null = null;
-    const base = this.latest;
-    const next = produce(base, (draft: World) => {
-      try {
-        result = fn(draft);
-      } catch (error) {
-        if (!(error instanceof RefusalAfterSaving)) throw error;
-        refusal = error;
-      }
-      if (result instanceof Promise) throw new Error('A mutation must be synchronous');
-    });
-    if (next !== base) {
-      const changes = diffWorld(base, next);
-      freezeChanges(next, changes);
-      this.latest = next;
-      await this.enqueue({
-        kind: 'commit',
-        entry: { at: new Date().toISOString(), changes },
-        state: next,
-      });
-    }
-    if (refusal) throw (refusal as RefusalAfterSaving).error;
-    return result;
+    const run = runRecipe(this.latest, fn);
+    const committed = run.next === this.latest ? run : await this.commit(fn, run);
+    if (committed.refusal) throw committed.refusal.error;
+    return committed.result as T;
   }
 
   /**
@@ -133,10 +179,26 @@ export class Store {
   }
 
   /** Swaps in a whole new world (sandbox reset): later changes build on it. */
-  replace(world: World): Promise<void> {
+  async replace(world: World): Promise<void> {
     this.lineage++;
-    this.latest = deepFreeze(world);
-    return this.enqueue({ kind: 'snapshot', state: this.latest });
+    deepFreeze(world);
+    if (this.shared) {
+      // Other processes learn of it like any change: every record put or deleted.
+      await this.mutate((draft) => {
+        const target = draft as unknown as Record<string, unknown>;
+        for (const key of Object.keys(target)) if (!(key in world)) delete target[key];
+        Object.assign(draft, world);
+      });
+      return;
+    }
+    this.latest = world;
+    return this.enqueue({ kind: 'snapshot', state: world });
+  }
+
+  /** Brings a shared world's copy up to what every process committed (nothing to do alone). */
+  catchUp(): Promise<void> {
+    if (!this.shared) return Promise.resolve();
+    return this.enqueue({ kind: 'catch-up' });
   }
 
   /** Writes everything durable into the snapshot and empties the journal. */
@@ -150,11 +212,31 @@ export class Store {
     await this.durability.close();
   }
 
-  private enqueue(step: StepInput): Promise<void> {
+  private commit(recipe: Recipe, run: Run): Promise<Run> {
+    const changes = diffWorld(this.latest, run.next);
+    freezeChanges(run.next, changes);
+    this.latest = run.next;
     return new Promise((resolve, reject) => {
-      this.steps.push({ ...step, done: (error) => (error ? reject(error) : resolve()) });
-      if (!this.draining) void this.drain();
+      this.push({
+        kind: 'commit',
+        recipe,
+        run,
+        entry: { at: new Date().toISOString(), changes },
+        runs: 1,
+        done: (error, final) => (error ? reject(error) : resolve(final as Run)),
+      });
     });
+  }
+
+  private enqueue(step: Omit<Snapshot, 'done'> | Omit<CatchUpStep, 'done'>): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.push({ ...step, done: (error?: Error) => (error ? reject(error) : resolve()) } as Step);
+    });
+  }
+
+  private push(step: Step): void {
+    this.steps.push(step);
+    if (!this.draining) void this.drain();
   }
 
   private async drain(): Promise<void> {
@@ -162,40 +244,103 @@ export class Store {
     if (this.quietTimer) clearTimeout(this.quietTimer);
     while (this.steps.length > 0) {
       const first = this.steps[0] as Step;
-      if (first.kind === 'snapshot') {
+      if (first.kind === 'snapshot') await this.writeSnapshot(first);
+      else if (first.kind === 'catch-up') {
         this.steps.shift();
-        const state = first.state ?? this.durable;
-        try {
-          await this.durability.snapshot(state);
-          this.durable = state;
-          first.done();
-        } catch (error) {
-          if (first.state) this.fail(error, [first]);
-          else first.done(error as Error);
-        }
-        continue;
-      }
-      const end = this.steps.findIndex((s) => s.kind !== 'commit');
-      const group = this.steps.splice(0, end === -1 ? this.steps.length : end) as Extract<
-        Step,
-        { kind: 'commit' }
-      >[];
-      try {
-        await this.durability.append(group.map((g) => g.entry));
-      } catch (error) {
-        this.fail(error, group);
-        continue;
-      }
-      this.durable = (group.at(-1) as (typeof group)[number]).state;
-      for (const g of group) g.done();
-      if (
-        this.durability.journalSize > this.journalLimit &&
-        !this.steps.some((s) => s.kind === 'snapshot')
-      )
-        this.steps.push({ kind: 'snapshot', state: null, done: () => {} });
+        await this.catchUpNow().then(
+          () => first.done(),
+          (error: unknown) => first.done(error as Error),
+        );
+      } else await this.writeGroup();
     }
     this.draining = false;
     this.scheduleQuietCompaction();
+  }
+
+  private async writeSnapshot(step: Snapshot): Promise<void> {
+    this.steps.shift();
+    const state = step.state ?? this.durable;
+    try {
+      await this.durability.snapshot(state);
+      this.durable = state;
+      step.done();
+    } catch (error) {
+      if (step.state) this.fail(error, [step]);
+      else step.done(error as Error);
+    }
+  }
+
+  /** The commits at the head of the queue, in one write. */
+  private async writeGroup(): Promise<void> {
+    const end = this.steps.findIndex((s) => s.kind !== 'commit');
+    const group = this.steps.splice(0, end === -1 ? this.steps.length : end) as Commit[];
+    try {
+      await this.durability.append(group.map((g) => g.entry));
+    } catch (error) {
+      if (!(error instanceof CommitConflict)) return this.fail(error, group);
+      // Another process was first: the group goes back, and runs again on the newer world.
+      const again = group.filter((g) => g.runs < MAX_RUNS);
+      for (const g of group) if (g.runs >= MAX_RUNS) g.done(new KeptChangingError());
+      this.steps.unshift(...again.map((g) => ({ ...g, runs: g.runs + 1 })));
+      try {
+        await this.catchUpNow();
+        // Those given up on may hold up the rest, which were built on them.
+        if (again.length < group.length) this.rebase();
+      } catch (failure) {
+        this.fail(failure, []);
+      }
+      return;
+    }
+    this.durable = (group.at(-1) as Commit).run.next;
+    for (const g of group) g.done(null, g.run);
+    if (
+      this.durability.journalSize > this.journalLimit &&
+      !this.steps.some((s) => s.kind === 'snapshot')
+    )
+      this.steps.push({ kind: 'snapshot', state: null, done: () => {} });
+  }
+
+  /** Applies what other processes committed, then runs the queued changes again on top of it. */
+  private async catchUpNow(): Promise<void> {
+    const update = await this.durability.catchUp?.();
+    if (!update) return;
+    this.durable = 'world' in update ? deepFreeze(update.world) : this.applied(update.entries);
+    this.rebase();
+  }
+
+  /**
+   * Runs every queued change again, in order, on the durable world: each sees the one before
+   * it, and a change that now fails is refused on its own.
+   */
+  private rebase(): void {
+    this.latest = this.durable;
+    for (const step of this.steps.splice(0)) {
+      if (step.kind !== 'commit') {
+        this.steps.push(step);
+        continue;
+      }
+      let run: Run;
+      try {
+        run = runRecipe(this.latest, step.recipe);
+      } catch (error) {
+        step.done(error as Error);
+        continue;
+      }
+      if (run.next === this.latest) {
+        step.done(null, run);
+        continue;
+      }
+      const changes = diffWorld(this.latest, run.next);
+      freezeChanges(run.next, changes);
+      this.latest = run.next;
+      this.steps.push({ ...step, run, entry: { ...step.entry, changes } });
+    }
+  }
+
+  private applied(entries: readonly JournalEntry[]): World {
+    let world = this.durable;
+    for (const entry of entries) world = withChanges(world, entry.changes);
+    return world;
   }
 
   /** A failed write: it and every queued change (all built on it) are dropped together. */

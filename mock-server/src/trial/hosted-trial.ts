@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { ProcessDeps } from '../app-deps';
 import type { Config } from '../config';
 import { safeEqual } from '../domain/auth/secure-compare';
@@ -7,16 +6,15 @@ import { badRequest, HttpError, notFound } from '../domain/shared/errors';
 import type { Clock } from '../simulation/clock';
 import { ensureDataFolder } from '../store/data-folder';
 import { DamagedWorldError } from '../store/damaged-world';
-import { fileShelf } from '../store/snapshots';
-import { FileWorldRegistry } from './file-world-registry';
-import { HandOffs } from './hand-offs';
+import { openFileWorldStorage } from './file-world-storage';
 import { openHostedWorld } from './hosted-world';
 import { LoadedWorlds, type Lease } from './loaded-worlds';
-import { SEED_TEMPLATE, Templates } from './templates';
+import { ownChanges } from './own-world';
+import { SEED_TEMPLATE } from './templates';
 import { apexOrigin, worldOrigin, type TrialConfig } from './trial-config';
-import { createWorldFiles, removeWorldFiles, sizeOnDisk, worldFolder } from './world-files';
 import { keyMatches, newWorldId, newWorldKey, WORLD_ID } from './world-ids';
 import type { Quarantine, RemovedWorld, WorldRecord, WorldRegistry } from './world-registry';
+import type { HandOffStore, TemplateStore, WorldStorage } from './world-storage';
 
 export const SANDBOX_FULL = 'The sandbox is full, please try again later';
 export const CREATE_FAILED = 'Your sandbox could not be created. Please try again.';
@@ -49,7 +47,9 @@ const SWEEP_BATCH = 200;
  */
 export class HostedTrial {
   readonly shared: ProcessDeps;
-  readonly handOffs: HandOffs;
+  readonly handOffs: HandOffStore;
+  readonly templates: TemplateStore;
+  private readonly registry: WorldRegistry;
   private readonly loaded: LoadedWorlds;
   private sweeper: NodeJS.Timeout | null = null;
 
@@ -57,35 +57,38 @@ export class HostedTrial {
     readonly config: TrialConfig,
     sandbox: Config,
     private readonly clock: Clock,
-    private readonly root: string,
-    private readonly registry: WorldRegistry,
-    readonly templates: Templates,
+    private readonly storage: WorldStorage,
   ) {
     this.shared = { config: sandbox, realClock: clock, startedAt: clock.now() };
-    this.handOffs = new HandOffs(clock);
+    this.registry = storage.registry;
+    this.templates = storage.templates;
+    this.handOffs = storage.handOffs;
     this.loaded = new LoadedWorlds(config.maxLoaded, (id) => this.openWorld(id));
   }
 
-  /** Opens SANDBOX_DATA_DIR/worlds (and makes the seed template once, if need be). */
+  /**
+   * Opens the worlds' storage (and makes the seed template once, if need be): SANDBOX_DATA_DIR,
+   * or the storage given (PostgreSQL).
+   */
   static async open(o: {
     sandbox: Config;
     trial: TrialConfig;
     clock: Clock;
+    storage?: WorldStorage;
   }): Promise<HostedTrial> {
-    await ensureDataFolder(o.sandbox.dataDir);
-    const root = path.join(o.sandbox.dataDir, 'worlds');
-    const now = o.clock.now();
-    const registry = await FileWorldRegistry.open(root, now);
-    const templates = await Templates.open(
-      path.join(o.sandbox.dataDir, 'templates'),
-      o.sandbox,
-      now,
-    );
-    if (!templates.has(o.trial.template))
+    let storage = o.storage;
+    if (!storage) {
+      await ensureDataFolder(o.sandbox.dataDir);
+      storage = await openFileWorldStorage(o.sandbox, o.clock);
+    }
+    if (!(await storage.templates.has(o.trial.template))) {
+      const names = (await storage.templates.list()).join(', ');
+      await storage.close();
       throw new Error(
-        `TRIAL_TEMPLATE "${o.trial.template}" is not a template (there are: ${templates.list().join(', ')})`,
+        `TRIAL_TEMPLATE "${o.trial.template}" is not a template (there are: ${names})`,
       );
-    return new HostedTrial(o.trial, o.sandbox, o.clock, root, registry, templates);
+    }
+    return new HostedTrial(o.trial, o.sandbox, o.clock, storage);
   }
 
   /** What a host name addresses: the apex, one world, or nothing of ours. */
@@ -103,9 +106,9 @@ export class HostedTrial {
   }
 
   async create(template = this.config.template): Promise<CreatedWorld> {
-    if (!this.templates.has(template))
+    if (!(await this.templates.has(template)))
       throw badRequest(
-        `There is no template "${template}" (there are: ${this.templates.list().join(', ')})`,
+        `There is no template "${template}" (there are: ${(await this.templates.list()).join(', ')})`,
       );
     await this.sweep();
     if ((await this.registry.count()) >= this.config.maxWorlds)
@@ -113,15 +116,13 @@ export class HostedTrial {
     const id = newWorldId();
     const { key, keyHash } = newWorldKey();
     const now = this.clock.now();
-    const dir = worldFolder(this.root, id);
+    const origin = worldOrigin(this.config, id);
     try {
-      await createWorldFiles(dir, this.templates, template, {
-        at: now,
-        origin: worldOrigin(this.config, id),
-      });
-      await this.registry.add({ id, keyHash, template, createdAt: now, lastSeenAt: now });
+      await this.storage.create(
+        { id, keyHash, template, createdAt: now, lastSeenAt: now },
+        (copied) => ownChanges(copied, origin),
+      );
     } catch {
-      await removeWorldFiles(dir).catch(() => {});
       throw new HttpError(503, CREATE_FAILED);
     }
     return { id, url: `${worldOrigin(this.config, id)}/`, key, expiresAt: this.expiry(now) };
@@ -150,21 +151,27 @@ export class HostedTrial {
     );
   }
 
-  /** Removes the world for good: the registry first (its host answers 410), then its files. */
+  /** Removes the world for good: the registry first (its host answers 410), then its data. */
   async remove(id: string, reason: RemovedWorld['reason']): Promise<boolean> {
     if ((await this.registry.find(id)).state !== 'live') return false;
     await this.registry.remove(id, reason, this.clock.now());
     await this.loaded.drop(id);
-    await removeWorldFiles(worldFolder(this.root, id));
+    await this.storage.removeData(id);
     return true;
   }
 
-  /** Removes worlds whose time is up, least recently seen first, a batch at a time. */
+  /**
+   * Removes worlds whose time is up, least recently seen first, a batch at a time; one process
+   * at a time where several share the worlds.
+   */
   async sweep(): Promise<number> {
-    const cutoff = new Date(this.clock.now().getTime() - this.config.ttlMs);
-    const expired = await this.registry.seenBefore(cutoff, SWEEP_BATCH);
-    for (const record of expired) await this.remove(record.id, 'expired');
-    return expired.length;
+    const swept = await this.storage.exclusively('sweep', async () => {
+      const cutoff = new Date(this.clock.now().getTime() - this.config.ttlMs);
+      const expired = await this.registry.seenBefore(cutoff, SWEEP_BATCH);
+      for (const record of expired) await this.remove(record.id, 'expired');
+      return expired.length;
+    });
+    return swept ?? 0;
   }
 
   /** Makes a snapshot saved in a world a template new worlds can be copies of. */
@@ -173,7 +180,13 @@ export class HostedTrial {
     if ((await this.registry.find(worldId)).state !== 'live')
       throw notFound(`There is no sandbox "${worldId}"`);
     // A snapshot saved by an older sandbox is upgraded; a damaged one is refused.
-    const world = await loadSnapshot(fileShelf(worldFolder(this.root, worldId)), snapshot);
+    const lease = await this.loaded.acquire(worldId);
+    let world;
+    try {
+      world = await loadSnapshot(lease.world.snapshots, snapshot);
+    } finally {
+      lease.release();
+    }
     if (!world) throw notFound(`That sandbox has no snapshot "${snapshot}"`);
     await this.templates.save(name, world);
   }
@@ -202,7 +215,7 @@ export class HostedTrial {
   async close(): Promise<void> {
     if (this.sweeper) clearInterval(this.sweeper);
     await this.loaded.closeAll();
-    await this.registry.close();
+    await this.storage.close();
   }
 
   private expiry(lastSeenAt: Date): Date {
@@ -216,7 +229,7 @@ export class HostedTrial {
       lastSeenAt: r.lastSeenAt,
       expiresAt: this.expiry(r.lastSeenAt),
       template: r.template,
-      sizeBytes: await sizeOnDisk(worldFolder(this.root, r.id)),
+      sizeBytes: await this.storage.sizeOf(r.id),
       loaded: this.loaded.has(r.id),
       quarantined: r.quarantined ?? null,
     };
@@ -238,7 +251,7 @@ export class HostedTrial {
           config: { ...this.shared.config, publicOrigin: origin, portalUrl: origin },
         },
         record: found.record,
-        dir: worldFolder(this.root, id),
+        opened: await this.storage.open(id, this.clock.now()),
         templates: this.templates,
         maxBytes: this.config.maxWorldBytes,
         hosted: { ttlMs: this.config.ttlMs, startUrl: `${apexOrigin(this.config)}/` },

@@ -2,13 +2,11 @@ import type { ProcessDeps, WorldDeps } from '../app-deps';
 import { HttpError } from '../domain/shared/errors';
 import { RequestLog } from '../plugins/request-log';
 import { worldClock } from '../simulation/clock';
-import { DamagedWorldError } from '../store/damaged-world';
-import { openFileStore } from '../store/file-store';
-import { fileShelf, type SnapshotShelf } from '../store/snapshots';
+import type { SnapshotShelf } from '../store/snapshots';
 import { ownCopy } from './own-world';
-import type { Templates } from './templates';
 import { keyMatches } from './world-ids';
 import type { WorldRecord } from './world-registry';
+import type { OpenedStorage, TemplateStore } from './world-storage';
 
 const megabytes = (bytes: number) => Math.round(bytes / 10_485.76) / 100;
 
@@ -22,29 +20,18 @@ export type HostedWorldOptions = {
   /** The process's things, with the configuration as seen from the world's own origin. */
   shared: ProcessDeps;
   record: WorldRecord;
-  dir: string;
-  templates: Templates;
+  opened: OpenedStorage;
+  templates: TemplateStore;
   maxBytes: number;
   hosted: WorldDeps['hosted'];
 };
 
 /**
- * A hosted world, opened from its folder: its store (snapshot + journal, nothing folded on
- * open so a first request is answered soon), its snapshots beside it, its key (checked against
- * the registry's hash), its size cap, and its template to reset to.
+ * A hosted world, from its opened storage: its store, its snapshots beside it, its key
+ * (checked against the registry's hash), its size cap, and its template to reset to.
  */
 export async function openHostedWorld(o: HostedWorldOptions): Promise<WorldDeps> {
-  const { store } = await openFileStore({
-    dir: o.dir,
-    fresh: false,
-    now: o.shared.realClock.now(),
-    foldJournal: false,
-    // A hosted world is never seeded again behind its visitor's back: damaged data is thrown
-    // (DamagedWorldError) and the trial quarantines the world.
-    damaged: 'refuse',
-    seed: () => Promise.reject(new DamagedWorldError('its data file is missing')),
-  });
-  const shelf = fileShelf(o.dir);
+  const { store, shelf } = o.opened;
   let shelfBytes = await bytesOnShelf(shelf);
   const full = () => store.storedBytes + shelfBytes > o.maxBytes;
   const snapshots: SnapshotShelf = {

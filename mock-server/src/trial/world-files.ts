@@ -1,8 +1,9 @@
 import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { dataFilePath, journalPath } from '../store/file-store';
+import type { Change } from '../store/changes';
 import { Journal } from '../store/journal';
-import { ownChanges } from './own-world';
+import type { World } from '../store/schema';
 import type { Templates } from './templates';
 
 export const worldFolder = (root: string, id: string) => path.join(root, id);
@@ -15,9 +16,9 @@ export async function createWorldFiles(
   dir: string,
   templates: Templates,
   template: string,
-  o: { at: Date; origin: string },
+  o: { at: Date; own: (template: World) => Change[] },
 ): Promise<void> {
-  const changes = ownChanges(await templates.read(template), o.origin);
+  const changes = o.own(await templates.read(template));
   await mkdir(dir, { mode: 0o700 });
   const snapshot = dataFilePath(dir);
   await templates.copyTo(template, snapshot);

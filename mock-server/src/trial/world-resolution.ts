@@ -48,6 +48,8 @@ export function installWorldResolution(app: FastifyInstance, trial: HostedTrial)
       return reply.status(503).send({ message: WORLD_DAMAGED, data: null });
     request.world = opened.world;
     reply.raw.once('close', opened.release);
+    // Where several processes write to the world, answer from what all of them committed.
+    await opened.world.store.catchUp();
   });
 }
 

@@ -18,9 +18,9 @@ export function claimRoutes(trial: HostedTrial): FastifyPluginAsyncZod {
     app.get(
       '/__sandbox/claim',
       { schema: { hide: true, querystring: z.object({ code: z.string().max(100).catch('') }) } },
-      (request, reply) => {
+      async (request, reply) => {
         const world = worldOf(request);
-        const key = trial.handOffs.redeem(world.id, request.query.code);
+        const key = await trial.handOffs.redeem(world.id, request.query.code);
         if (!key) return reply.header('cache-control', 'no-store').redirect('/', 303);
         reply.setCookie(SANDBOX_KEY_COOKIE, key, {
           httpOnly: true,

@@ -66,7 +66,7 @@ export function worldsRoutes(trial: HostedTrial, apexHosts: RegExp): FastifyPlug
       try {
         await checkCreationLimit(request, reply);
         const created = await trial.create();
-        const code = trial.handOffs.issue(created.id, created.key);
+        const code = await trial.handOffs.issue(created.id, created.key);
         return reply.redirect(`${created.url}__sandbox/claim?code=${code}`, 303);
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
