@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { FieldError } from '@contract/envelope';
 import { HttpError } from '../domain/shared/errors';
 import { BODY_LIMIT, bodyTooLarge } from './body-limits';
-import { SaveFailedError } from '../store/store';
+import { KeptChangingError, SaveFailedError } from '../store/store';
 
 export const ROUTE_NOT_FOUND = 'Route not found';
 export const INTERNAL_ERROR = 'Internal server error';
@@ -24,6 +24,10 @@ export function installErrorHandling(app: FastifyInstance): void {
         data: null,
         ...(error.errors ? { errors: error.errors } : {}),
       });
+    }
+    if (error instanceof KeptChangingError) {
+      // Other processes kept committing to the world first: nothing changed, a retry may pass.
+      return reply.status(409).send({ message: error.message, data: null });
     }
     if (error instanceof SaveFailedError) {
       // The disk refused the change: nothing was changed, and the client may simply retry.
