@@ -42,6 +42,19 @@ export default defineConfig({
           name: 'unit-server',
           environment: 'node',
           include: ['mock-server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['mock-server/src/postgres/**'],
+        },
+      },
+      {
+        // On a real PostgreSQL server, one per run (started by the global setup unless
+        // TEST_DATABASE_URL names one); each file makes a database of its own.
+        extends: true,
+        test: {
+          name: 'postgres',
+          environment: 'node',
+          include: ['mock-server/src/postgres/**/*.test.ts', 'tests/postgres/**/*.test.ts'],
+          globalSetup: ['tests/support/postgres-global-setup.ts'],
+          hookTimeout: 60_000,
         },
       },
       {

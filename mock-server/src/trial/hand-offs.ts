@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../simulation/clock';
 
 /** How long the landing page's visitor has to arrive at their world. */
-const HAND_OFF_MS = 60_000;
+export const HAND_OFF_MS = 60_000;
 
 type Pending = { worldId: string; key: string; until: number };
 
