@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { buildApp } from '../mock-server/src/app';
-import { readConfig } from '../mock-server/src/config';
+import { readConfig, type Config } from '../mock-server/src/config';
 import { renderApiDocument } from '../mock-server/src/plugins/openapi';
-import { realClock } from '../mock-server/src/simulation/clock';
+import { realClock, type Clock } from '../mock-server/src/simulation/clock';
+import { openDatabase } from '../mock-server/src/postgres/database';
+import { openPgWorldStorage } from '../mock-server/src/postgres/pg-world-storage';
 import { ensureDataFolder, lockDataFolder } from '../mock-server/src/store/data-folder';
 import { HostedTrial } from '../mock-server/src/trial/hosted-trial';
+import type { TrialConfig } from '../mock-server/src/trial/trial-config';
 import { apexOrigin, readTrialConfig, worldOrigin } from '../mock-server/src/trial/trial-config';
 import { ensurePortalBuild, SAME_ORIGIN_BUILD } from './build/portal-build';
 
@@ -21,11 +24,7 @@ async function main(): Promise<void> {
   });
   if (!process.env.SANDBOX_PORTAL_DIR) ensurePortalBuild();
   const clock = realClock();
-  // Only the worlds' folder is held: `npm start` may use the same data folder's single world.
-  const worldsDir = path.join(config.dataDir, 'worlds');
-  await ensureDataFolder(worldsDir);
-  const releaseFolder = await lockDataFolder(worldsDir, trialConfig.port);
-  const trial = await HostedTrial.open({ sandbox: config, trial: trialConfig, clock });
+  const { trial, where, release } = await openWorlds(config, trialConfig, clock);
   trial.startSweeping();
   const app = buildApp({
     trial,
@@ -44,7 +43,7 @@ async function main(): Promise<void> {
       '  Stratus hosted trial',
       `  Landing: ${apex}/   (Start your sandbox)`,
       `  Worlds:  ${worldOrigin(trialConfig, '<id>')}/   (portal, /v1, /docs, /__sandbox/)`,
-      `  Data:    ${worldsDir}`,
+      `  Data:    ${where}`,
       `  Limits:  ${trialConfig.maxWorlds} worlds, ${trialConfig.maxLoaded} in memory, ` +
         `${trialConfig.createPerHour} new per address an hour, ` +
         `${trialConfig.ttlMs / 3_600_000} h after the last visit`,
@@ -60,10 +59,30 @@ async function main(): Promise<void> {
       void app
         .close()
         .then(() => trial.close())
-        .then(() => releaseFolder())
+        .then(() => release())
         .then(() => process.exit(0));
     });
   }
+}
+
+/**
+ * The worlds' storage: PostgreSQL when DATABASE_URL names one (several processes share it),
+ * else SANDBOX_DATA_DIR/worlds, held by this process alone.
+ */
+async function openWorlds(config: Config, trialConfig: TrialConfig, clock: Clock) {
+  if (trialConfig.databaseUrl) {
+    const database = await openDatabase(trialConfig.databaseUrl);
+    const storage = await openPgWorldStorage(database.pool, config, clock);
+    const trial = await HostedTrial.open({ sandbox: config, trial: trialConfig, clock, storage });
+    const where = `PostgreSQL ${new URL(trialConfig.databaseUrl).host}`;
+    return { trial, where, release: () => database.close() };
+  }
+  // Only the worlds' folder is held: `npm start` may use the same data folder's single world.
+  const worldsDir = path.join(config.dataDir, 'worlds');
+  await ensureDataFolder(worldsDir);
+  const release = await lockDataFolder(worldsDir, trialConfig.port);
+  const trial = await HostedTrial.open({ sandbox: config, trial: trialConfig, clock });
+  return { trial, where: worldsDir, release };
 }
 
 main().catch((err: unknown) => {

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { FieldError } from '@contract/envelope';
 import { HttpError } from '../domain/shared/errors';
 import { BODY_LIMIT, bodyTooLarge } from './body-limits';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../postgres/unavailable';
 import { KeptChangingError, SaveFailedError } from '../store/store';
 
 export const ROUTE_NOT_FOUND = 'Route not found';
@@ -28,6 +29,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof KeptChangingError) {
       // Other processes kept committing to the world first: nothing changed, a retry may pass.
       return reply.status(409).send({ message: error.message, data: null });
+    }
+    const cause: unknown = error instanceof SaveFailedError ? error.reason : error;
+    if (isDatabaseUnavailable(cause)) {
+      // The shared database went away: nothing was changed, and the pool reconnects by itself.
+      request.log.error({ err: error }, 'the database is unavailable');
+      return reply.status(503).send({ message: DATABASE_UNAVAILABLE, data: null });
     }
     if (error instanceof SaveFailedError) {
       // The disk refused the change: nothing was changed, and the client may simply retry.

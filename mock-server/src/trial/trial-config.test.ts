@@ -37,5 +37,15 @@ describe('readTrialConfig', () => {
       /^Invalid trial configuration: TRIAL_MAX_WORLDS/,
     );
     expect(() => readTrialConfig({ TRIAL_OPERATOR_KEY: 'short' })).toThrow(/at least 16/);
+    expect(() => readTrialConfig({ DATABASE_URL: 'mysql://db/trial' })).toThrow(
+      /DATABASE_URL must be a postgres:\/\/ URL/,
+    );
+  });
+
+  it('keeps the worlds in PostgreSQL only when DATABASE_URL names one', () => {
+    expect(readTrialConfig({}).databaseUrl).toBeNull();
+    expect(readTrialConfig({ DATABASE_URL: 'postgres://u:p@db:5432/trial' }).databaseUrl).toBe(
+      'postgres://u:p@db:5432/trial',
+    );
   });
 });

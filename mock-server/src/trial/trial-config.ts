@@ -26,6 +26,8 @@ export type TrialConfig = {
   trustProxy: boolean;
   /** The demo persona a new world's visitor is signed in as (needs SANDBOX_DEMO=1). */
   persona: string;
+  /** PostgreSQL shared by several processes (DATABASE_URL), or null: the data folder's files. */
+  databaseUrl: string | null;
 };
 
 const positive = (fallback: number) =>
@@ -46,6 +48,15 @@ const envSchema = z.object({
       .optional(),
   ),
   TRIAL_PUBLIC_URL: z.preprocess(blankToUndefined, z.url().optional()),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({
+        protocol: /^postgres(ql)?$/,
+        error: 'DATABASE_URL must be a postgres:// URL',
+      })
+      .optional(),
+  ),
   TRIAL_OPERATOR_KEY: z.preprocess(
     blankToUndefined,
     z.string().min(16, 'TRIAL_OPERATOR_KEY must have at least 16 characters').optional(),
@@ -86,6 +97,7 @@ export function readTrialConfig(env: Record<string, string | undefined>): TrialC
     template: e.TRIAL_TEMPLATE,
     persona: e.TRIAL_PERSONA,
     trustProxy: e.TRIAL_TRUST_PROXY === '1' || e.TRIAL_TRUST_PROXY === 'true',
+    databaseUrl: e.DATABASE_URL ?? null,
   };
 }
 

@@ -1,0 +1,167 @@
+import type { Pool } from 'pg';
+import { applyChanges } from '../store/changes';
+import { asDamaged, DamagedWorldError } from '../store/damaged-world';
+import type { JournalEntry } from '../store/journal';
+import type { World } from '../store/schema';
+import { CommitConflict, type CatchUp, type Durability } from '../store/store';
+import { worldFromDisk, type LoadedWorld } from '../store/stored-world';
+
+const UNIQUE_VIOLATION = '23505';
+
+type Row = { version: string; entries: JournalEntry[] | null; data: unknown; bytes: number };
+
+/** What a world holds in PostgreSQL: its snapshot and the journal rows after it. */
+export type StoredPgWorld = LoadedWorld & {
+  version: number;
+  snapshotBytes: number;
+  journalBytes: number;
+};
+
+/**
+ * A world's snapshot and journal in PostgreSQL, shared by every process. Each commit inserts
+ * the world's next version: the (world, version) key is the optimistic lock, so a process whose
+ * copy is behind gets a CommitConflict and catches up from the rows after its version.
+ */
+export class PgDurability implements Durability {
+  private journalBytes: number;
+  private snapshotBytes: number;
+
+  constructor(
+    private readonly pool: Pool,
+    readonly worldId: string,
+    /** The journal version this process's durable copy holds. */
+    private version: number,
+    sizes: { snapshotBytes: number; journalBytes: number },
+  ) {
+    this.snapshotBytes = sizes.snapshotBytes;
+    this.journalBytes = sizes.journalBytes;
+  }
+
+  get journalSize(): number {
+    return this.journalBytes;
+  }
+
+  get snapshotSize(): number {
+    return this.snapshotBytes;
+  }
+
+  /** One INSERT, one transaction: durable once it resolves, refused if another was first. */
+  async append(entries: readonly JournalEntry[]): Promise<void> {
+    const text = JSON.stringify(entries);
+    const bytes = Buffer.byteLength(text);
+    try {
+      await this.pool.query(
+        'insert into world_journal (world_id, version, entries, bytes) values ($1, $2, $3::jsonb, $4)',
+        [this.worldId, this.version + 1, text, bytes],
+      );
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new CommitConflict();
+      throw error;
+    }
+    this.version += 1;
+    this.journalBytes += bytes;
+  }
+
+  /**
+   * One indexed read: the journal rows after this copy's version, or the snapshot when a
+   * compaction folded rows this copy had not seen yet.
+   */
+  async catchUp(): Promise<CatchUp | null> {
+    const { rows } = await this.pool.query<Row>(
+      `select version, entries, null::jsonb as data, bytes from world_journal
+         where world_id = $1 and version > $2
+       union all
+       select version, null, data, bytes from world_snapshots
+         where world_id = $1 and version > $2
+       order by version`,
+      [this.worldId, this.version],
+    );
+    if (rows.length === 0) return null;
+    const snapshot = rows.findLast((r) => r.data !== null);
+    if (!snapshot) {
+      this.version = Number((rows.at(-1) as Row).version);
+      this.journalBytes += rows.reduce((sum, r) => sum + r.bytes, 0);
+      return { entries: rows.flatMap((r) => r.entries ?? []) };
+    }
+    const after = rows.filter((r) => r.entries && Number(r.version) > Number(snapshot.version));
+    const stored = worldAt(snapshot.data, after);
+    this.version = Number((rows.at(-1) as Row).version);
+    this.snapshotBytes = snapshot.bytes;
+    this.journalBytes = after.reduce((sum, r) => sum + r.bytes, 0);
+    return { world: stored.world };
+  }
+
+  /**
+   * Compaction: the world as of this copy's version becomes the snapshot and the journal rows
+   * it holds go. Under the world's advisory lock, so two processes never fold it at once; if
+   * another holds it, this one leaves the folding to it.
+   */
+  async snapshot(world: World): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      const { rows } = await client.query<{ locked: boolean }>(
+        "select pg_try_advisory_xact_lock(hashtext('world:' || $1)) as locked",
+        [this.worldId],
+      );
+      if (rows[0]?.locked) {
+        const text = JSON.stringify(world);
+        const bytes = Buffer.byteLength(text);
+        await client.query(
+          `insert into world_snapshots (world_id, version, data, bytes) values ($1, $2, $3::jsonb, $4)
+           on conflict (world_id) do update set version = excluded.version, data = excluded.data, bytes = excluded.bytes
+           where world_snapshots.version < excluded.version`,
+          [this.worldId, this.version, text, bytes],
+        );
+        await client.query('delete from world_journal where world_id = $1 and version <= $2', [
+          this.worldId,
+          this.version,
+        ]);
+        this.snapshotBytes = bytes;
+        this.journalBytes = 0;
+      }
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** The pool is the process's: nothing of the world's own to close. */
+  async close(): Promise<void> {}
+}
+
+/** A snapshot's data with journal rows replayed, upgraded and checked like a world from disk. */
+function worldAt(data: unknown, rows: readonly Row[]): LoadedWorld {
+  try {
+    for (const entry of rows.flatMap((r) => r.entries ?? []))
+      applyChanges(data as World, entry.changes);
+  } catch (error) {
+    throw asDamaged(error);
+  }
+  return worldFromDisk(data);
+}
+
+/** Reads a world's snapshot and journal: what a process opens on the world's first request. */
+export async function readPgWorld(pool: Pool, worldId: string): Promise<StoredPgWorld> {
+  const { rows } = await pool.query<Row>(
+    `select version, null::jsonb as entries, data, bytes from world_snapshots where world_id = $1
+     union all
+     select j.version, j.entries, null, j.bytes from world_journal j
+       join world_snapshots s on s.world_id = j.world_id and j.version > s.version
+       where j.world_id = $1
+     order by version`,
+    [worldId],
+  );
+  const snapshot = rows[0];
+  if (!snapshot || snapshot.data === null) throw new DamagedWorldError('its snapshot is missing');
+  const journal = rows.slice(1);
+  return {
+    ...worldAt(snapshot.data, journal),
+    version: Number((rows.at(-1) as Row).version),
+    snapshotBytes: snapshot.bytes,
+    journalBytes: journal.reduce((sum, r) => sum + r.bytes, 0),
+  };
+}

@@ -1,0 +1,109 @@
+import type { Pool } from 'pg';
+import type { Config } from '../config';
+import type { Clock } from '../simulation/clock';
+import { Store } from '../store/store';
+import type { TemplateStore, WorldStorage } from '../trial/world-storage';
+import { inTransaction } from './database';
+import { PgDurability, readPgWorld } from './pg-durability';
+import { PgHandOffs } from './pg-hand-offs';
+import { pgShelf } from './pg-snapshot-shelf';
+import { PgTemplates } from './pg-templates';
+import { PgWorldRegistry } from './pg-world-registry';
+
+/**
+ * Compaction writes the whole world (a few hundred kB) into its row: fold after this much
+ * journal, or after a quiet spell long enough that a busy world is not folded over and over.
+ */
+const STORE_OPTIONS = { journalLimitBytes: 1024 * 1024, quietMs: 30_000 };
+
+/**
+ * The hosted trial's worlds in PostgreSQL, shared by every process: the registry, each
+ * world's snapshot and journal, its saved snapshots, the templates and the hand-off codes.
+ * A new world is one transaction: its registry row, its template's snapshot copied inside the
+ * database (nothing crosses the wire but the world's own changes) and its first journal row.
+ */
+export async function openPgWorldStorage(
+  pool: Pool,
+  sandbox: Config,
+  clock: Clock,
+): Promise<WorldStorage> {
+  const registry = await PgWorldRegistry.open(pool, clock.now());
+  const saved = await PgTemplates.open(pool, sandbox, clock.now());
+  // Another process may have promoted a template since: look again before saying no.
+  const has = async (name: string) => saved.has(name) || (await saved.refresh(), saved.has(name));
+  const templates: TemplateStore = {
+    has,
+    list: async () => (await saved.refresh(), saved.list()),
+    read: (name) => saved.read(name),
+    save: (name, world) => saved.save(name, world),
+  };
+  return {
+    registry,
+    templates,
+    handOffs: new PgHandOffs(pool, clock),
+    async create(record, own) {
+      const changes = own(await templates.read(record.template));
+      const entries = JSON.stringify([{ at: record.createdAt.toISOString(), changes }]);
+      await inTransaction(pool, async (client) => {
+        await client.query(
+          `insert into worlds (id, key_hash, template, created_at, last_seen_at)
+           values ($1, $2, $3, $4, $5)`,
+          [record.id, record.keyHash, record.template, record.createdAt, record.lastSeenAt],
+        );
+        const copied = await client.query(
+          `insert into world_snapshots (world_id, version, data, bytes)
+           select $1, 0, data, octet_length(data::text) from templates where name = $2`,
+          [record.id, record.template],
+        );
+        if (copied.rowCount !== 1) throw new Error(`There is no template "${record.template}"`);
+        await client.query(
+          'insert into world_journal (world_id, version, entries, bytes) values ($1, 1, $2::jsonb, $3)',
+          [record.id, entries, Buffer.byteLength(entries)],
+        );
+      });
+    },
+    async open(id) {
+      const stored = await readPgWorld(pool, id);
+      const durability = new PgDurability(pool, id, stored.version, stored);
+      const store = new Store(
+        stored.world,
+        durability,
+        'postgres',
+        `postgres:${id}`,
+        STORE_OPTIONS,
+      );
+      // An older world is folded at once, so no journal row of its old version is read again.
+      if (stored.upgradedFrom !== null) await store.compact();
+      return { store, shelf: pgShelf(pool, id) };
+    },
+    // The registry's removal deleted the world's rows in the same transaction.
+    removeData: async () => {},
+    async sizeOf(id) {
+      const { rows } = await pool.query<{ bytes: string | null }>(
+        `select (select coalesce(sum(bytes), 0) from world_snapshots where world_id = $1)
+              + (select coalesce(sum(bytes), 0) from world_journal where world_id = $1)
+              + (select coalesce(sum(bytes), 0) from world_saved_snapshots where world_id = $1) as bytes`,
+        [id],
+      );
+      return Number(rows[0]?.bytes ?? 0);
+    },
+    async exclusively(name, fn) {
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ locked: boolean }>(
+          "select pg_try_advisory_lock(hashtext('trial:' || $1)) as locked",
+          [name],
+        );
+        if (!rows[0]?.locked) return null;
+        try {
+          return await fn();
+        } finally {
+          await client.query("select pg_advisory_unlock(hashtext('trial:' || $1))", [name]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => registry.close(),
+  };
+}

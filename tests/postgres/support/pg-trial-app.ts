@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import supertest from 'supertest';
+import { buildApp } from '../../../mock-server/src/app';
+import { readConfig } from '../../../mock-server/src/config';
+import { openDatabase, type Database } from '../../../mock-server/src/postgres/database';
+import { openPgWorldStorage } from '../../../mock-server/src/postgres/pg-world-storage';
+import type { FakeClock } from '../../../mock-server/src/simulation/clock';
+import { HostedTrial } from '../../../mock-server/src/trial/hosted-trial';
+import { SEED_TEMPLATE } from '../../../mock-server/src/trial/templates';
+import { readTrialConfig } from '../../../mock-server/src/trial/trial-config';
+import { seededWorld, type TestApp } from '../../api/support/test-app';
+import { APEX, OPERATOR_KEY, worldHost, type CreatedWorld } from '../../api/support/trial-app';
+
+/** One sandbox process of a shared trial: its own pool, its own worlds in memory. */
+export type Process = {
+  app: FastifyInstance;
+  trial: HostedTrial;
+  database: Database;
+  apex: () => ReturnType<typeof supertest.agent>;
+  close: () => Promise<void>;
+};
+
+export const ENV = {
+  TRIAL_OPERATOR_KEY: OPERATOR_KEY,
+  SANDBOX_DEMO: '1',
+  ACCESS_TOKEN_TTL_S: String(24 * 3600),
+};
+
+/**
+ * A hosted trial process on the database at `url`. Two of them on one database are two
+ * processes behind a load balancer. The seed template is the tests' seeded world, stored
+ * before the first process opens (no faker run per file).
+ */
+export async function startProcess(
+  url: string,
+  clock: FakeClock,
+  options: { connectTimeoutMs?: number } = {},
+): Promise<Process> {
+  const config = readConfig({ PORTAL_URL: 'http://localhost:5173', ...ENV });
+  const database = await openDatabase(url, { max: 4, ...options });
+  await database.pool.query(
+    `insert into templates (name, data, saved_at) values ($1, $2::jsonb, $3)
+     on conflict (name) do nothing`,
+    [SEED_TEMPLATE, JSON.stringify(await seededWorld(config, clock.now())), clock.now()],
+  );
+  const storage = await openPgWorldStorage(database.pool, config, clock);
+  const trial = await HostedTrial.open({
+    sandbox: config,
+    trial: readTrialConfig(ENV),
+    clock,
+    storage,
+  });
+  const app = buildApp({ trial, clock, config });
+  await app.ready();
+  let closed: Promise<void> | null = null;
+  return {
+    app,
+    trial,
+    database,
+    apex: () => supertest.agent(app.server).set('Host', APEX),
+    close: () =>
+      (closed ??= app
+        .close()
+        .then(() => trial.close())
+        .catch(() => {})
+        .then(() => database.close())),
+  };
+}
+
+/** A world as the operator creates it, through this process. */
+export async function createWorld(p: Process): Promise<CreatedWorld> {
+  const res = await p.apex().post('/__worlds').set('x-sandbox-key', OPERATOR_KEY).send({});
+  if (res.status !== 201) throw new Error(`creation answered ${res.status}: ${res.text}`);
+  return res.body.data as CreatedWorld;
+}
+
+/** Requests to one world through this process, as test-app.ts's helpers expect them. */
+export function inWorld(p: Process, world: CreatedWorld, clock: FakeClock): TestApp {
+  return {
+    app: p.app,
+    api: supertest
+      .agent(p.app.server)
+      .set('Host', worldHost(world.id))
+      .set('x-sandbox-key', world.key) as unknown as TestApp['api'],
+    clock,
+    config: p.trial.shared.config,
+    get store(): TestApp['store'] {
+      throw new Error('A shared world has no store of its own in the tests: use its API');
+    },
+  };
+}
