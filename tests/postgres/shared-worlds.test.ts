@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeClock } from '../../mock-server/src/simulation/clock';
 import { bearer, DEMO, signIn, TEST_NOW } from '../api/support/test-app';
-import { worldHost } from '../api/support/trial-app';
+import { OPERATOR_KEY, worldHost } from '../api/support/trial-app';
 import { as, signInAs } from '../api/support/vms';
 import { freshDatabase } from '../support/test-database';
 import { createWorld, inWorld, startProcess, type Process } from './support/pg-trial-app';
@@ -95,6 +95,15 @@ describe('several processes sharing the worlds in PostgreSQL', () => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toMatch(/^\/login/);
     expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly/i);
+  });
+
+  it("accepts the operator's key in a process started without it: its hash is shared", async () => {
+    const a = await startProcess(url, clock);
+    running.push(a);
+    const b = await startProcess(url, clock, { env: { TRIAL_OPERATOR_KEY: '' } });
+    running.push(b);
+    await b.apex().get('/__worlds').set('x-sandbox-key', OPERATOR_KEY).expect(200);
+    await b.apex().get('/__worlds').set('x-sandbox-key', `${OPERATOR_KEY}x`).expect(403);
   });
 
   it('removes a world for every process: deleted through one, gone (410) through the other', async () => {

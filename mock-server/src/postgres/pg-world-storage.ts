@@ -9,6 +9,8 @@ import { PgHandOffs } from './pg-hand-offs';
 import { pgShelf } from './pg-snapshot-shelf';
 import { PgTemplates } from './pg-templates';
 import { PgWorldRegistry } from './pg-world-registry';
+import { operatorKeyHash as storedOperatorKeyHash, storeOperatorKeyHash } from './sandbox-secrets';
+import { hashWorldKey } from '../trial/world-ids';
 
 /**
  * Compaction writes the whole world (a few hundred kB) into its row: fold after this much
@@ -103,6 +105,12 @@ export async function openPgWorldStorage(
       } finally {
         client.release();
       }
+    },
+    async operatorKeyHash(configured) {
+      if (!configured) return storedOperatorKeyHash(pool);
+      const hash = hashWorldKey(configured);
+      await storeOperatorKeyHash(pool, hash);
+      return hash;
     },
     close: () => registry.close(),
   };

@@ -7,6 +7,7 @@ import { FileWorldRegistry } from './file-world-registry';
 import { HandOffs } from './hand-offs';
 import type { Clock } from '../simulation/clock';
 import { Templates } from './templates';
+import { hashWorldKey } from './world-ids';
 import { createWorldFiles, removeWorldFiles, sizeOnDisk, worldFolder } from './world-files';
 import type { HandOffStore, TemplateStore, WorldStorage } from './world-storage';
 
@@ -63,6 +64,7 @@ export async function openFileWorldStorage(sandbox: Config, clock: Clock): Promi
     sizeOf: (id) => sizeOnDisk(folder(id)),
     // One process: nobody else sweeps.
     exclusively: (_name, fn) => fn(),
+    operatorKeyHash: async (configured) => (configured ? hashWorldKey(configured) : null),
     close: () => registry.close(),
   };
 }

@@ -1,6 +1,5 @@
 import type { ProcessDeps } from '../app-deps';
 import type { Config } from '../config';
-import { safeEqual } from '../domain/auth/secure-compare';
 import { loadSnapshot, worldDamaged } from '../domain/sandbox/stored-data';
 import { badRequest, HttpError, notFound } from '../domain/shared/errors';
 import type { Clock } from '../simulation/clock';
@@ -58,6 +57,8 @@ export class HostedTrial {
     sandbox: Config,
     private readonly clock: Clock,
     private readonly storage: WorldStorage,
+    /** The operator key's hash, shared by every process of the storage. */
+    private readonly operatorKeyHash: string | null,
   ) {
     this.shared = { config: sandbox, realClock: clock, startedAt: clock.now() };
     this.registry = storage.registry;
@@ -88,7 +89,8 @@ export class HostedTrial {
         `TRIAL_TEMPLATE "${o.trial.template}" is not a template (there are: ${names})`,
       );
     }
-    return new HostedTrial(o.trial, o.sandbox, o.clock, storage);
+    const operatorKeyHash = await storage.operatorKeyHash(o.trial.operatorKey);
+    return new HostedTrial(o.trial, o.sandbox, o.clock, storage, operatorKeyHash);
   }
 
   /** What a host name addresses: the apex, one world, or nothing of ours. */
@@ -101,8 +103,8 @@ export class HostedTrial {
   }
 
   isOperator(sent: unknown): boolean {
-    const key = this.config.operatorKey;
-    return key !== null && typeof sent === 'string' && safeEqual(sent, key);
+    const hash = this.operatorKeyHash;
+    return hash !== null && typeof sent === 'string' && keyMatches(sent, hash);
   }
 
   async create(template = this.config.template): Promise<CreatedWorld> {

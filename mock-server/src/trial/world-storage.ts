@@ -48,5 +48,10 @@ export interface WorldStorage {
    * process sharing the storage. Resolves with null when it was skipped.
    */
   exclusively<T>(name: string, fn: () => Promise<T>): Promise<T | null>;
+  /**
+   * The hash of the operator's key every process accepts: `configured`'s (TRIAL_OPERATOR_KEY,
+   * stored for the others where they share the storage), else the stored one, else none.
+   */
+  operatorKeyHash(configured: string | null): Promise<string | null>;
   close(): Promise<void>;
 }

@@ -34,10 +34,11 @@ export const ENV = {
 export async function startProcess(
   url: string,
   clock: FakeClock,
-  options: { connectTimeoutMs?: number } = {},
+  options: { connectTimeoutMs?: number; env?: Record<string, string> } = {},
 ): Promise<Process> {
-  const config = readConfig({ PORTAL_URL: 'http://localhost:5173', ...ENV });
-  const database = await openDatabase(url, { max: 4, ...options });
+  const env = { ...ENV, ...options.env };
+  const config = readConfig({ PORTAL_URL: 'http://localhost:5173', ...env });
+  const database = await openDatabase(url, { max: 4, connectTimeoutMs: options.connectTimeoutMs });
   await database.pool.query(
     `insert into templates (name, data, saved_at) values ($1, $2::jsonb, $3)
      on conflict (name) do nothing`,
@@ -46,7 +47,7 @@ export async function startProcess(
   const storage = await openPgWorldStorage(database.pool, config, clock);
   const trial = await HostedTrial.open({
     sandbox: config,
-    trial: readTrialConfig(ENV),
+    trial: readTrialConfig(env),
     clock,
     storage,
   });
