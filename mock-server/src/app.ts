@@ -107,7 +107,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(cors, corsOptions(config));
   // Only a hosted world's key comes as a cookie: parsed on demand (parseCookie), not per request.
   app.register(cookie, { hook: false });
-  app.register(rateLimit, rateLimitOptions);
+  const sharedCounters = trial?.rateLimitStore;
+  app.register(
+    rateLimit,
+    sharedCounters ? { ...rateLimitOptions, store: sharedCounters } : rateLimitOptions,
+  );
   installSettle(app);
   // Before the routes, so that it sees each one as it is added.
   app.register(swagger, openApiOptions(config));

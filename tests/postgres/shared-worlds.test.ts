@@ -106,6 +106,17 @@ describe('several processes sharing the worlds in PostgreSQL', () => {
     await b.apex().get('/__worlds').set('x-sandbox-key', `${OPERATOR_KEY}x`).expect(403);
   });
 
+  it('counts sign-in attempts in every process: spreading them over two gains nothing', async () => {
+    const { inA, inB } = await twoProcesses();
+    const wrong = { email: DEMO.customer.email, password: 'not-the-password' };
+    const answers: number[] = [];
+    for (let i = 0; i < 21; i++)
+      answers.push((await (i % 2 ? inA : inB).api.post('/v1/auth/login').send(wrong)).status);
+    // 20 a minute per account (plugins/rate-limits.ts), whichever process answers.
+    expect(answers.slice(0, 20).every((s) => s === 401 || s === 400)).toBe(true);
+    expect(answers[20]).toBe(429);
+  });
+
   it('removes a world for every process: deleted through one, gone (410) through the other', async () => {
     const { a, b, world, inB } = await twoProcesses();
     await inB.api.get('/v1/healthCheck/api').expect(200);

@@ -4,6 +4,8 @@ import { freshDatabase } from '../../../tests/support/test-database';
 import { inTransaction, openDatabase } from './database';
 import { migrate, MIGRATIONS, type Migration } from './migrations';
 
+const LATEST = (MIGRATIONS.at(-1) as Migration).version;
+
 const pools: pg.Pool[] = [];
 const newPool = (url: string) => {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
@@ -31,6 +33,7 @@ describe('migrate', () => {
     );
     expect(tables.rows.map((r) => r.tablename)).toEqual([
       'hand_offs',
+      'rate_counts',
       'sandbox_secrets',
       'schema_migrations',
       'templates',
@@ -46,11 +49,15 @@ describe('migrate', () => {
     // A slow step widens the window in which the two would collide without the lock.
     const slow: Migration[] = [
       ...MIGRATIONS,
-      { version: 2, name: 'slow', sql: 'select pg_sleep(0.3); create table slow (id int)' },
+      {
+        version: LATEST + 1,
+        name: 'slow',
+        sql: 'select pg_sleep(0.3); create table slow (id int)',
+      },
     ];
     const [a, b] = [newPool(url), newPool(url)];
     await Promise.all([migrate(a, slow), migrate(b, slow)]);
-    expect(await versions(a)).toEqual([1, 2]);
+    expect(await versions(a)).toEqual(slow.map((m) => m.version));
     // Both sessions let go of the lock: a third run gets it at once.
     await migrate(newPool(url), slow);
   });
@@ -62,7 +69,7 @@ describe('migrate', () => {
       "insert into schema_migrations (version, name, applied_at) values (99, 'future', now())",
     );
     await expect(migrate(pool)).rejects.toThrow(
-      /The database's schema is version 99, newer than this sandbox's 1/,
+      new RegExp(`The database's schema is version 99, newer than this sandbox's ${LATEST}`),
     );
     // The lock was let go despite the failure.
     const held = await pool.query(
@@ -76,10 +83,14 @@ describe('migrate', () => {
     const pool = newPool(await freshDatabase());
     const broken: Migration[] = [
       ...MIGRATIONS,
-      { version: 2, name: 'broken', sql: 'create table half (id int); select * from missing' },
+      {
+        version: LATEST + 1,
+        name: 'broken',
+        sql: 'create table half (id int); select * from missing',
+      },
     ];
     await expect(migrate(pool, broken)).rejects.toThrow(/missing/);
-    expect(await versions(pool)).toEqual([1]);
+    expect(await versions(pool)).toEqual(MIGRATIONS.map((m) => m.version));
     const half = await pool.query("select to_regclass('half') as t");
     expect(half.rows[0].t).toBeNull();
   });

@@ -6,6 +6,7 @@ import type { TemplateStore, WorldStorage } from '../trial/world-storage';
 import { inTransaction } from './database';
 import { PgDurability, readPgWorld } from './pg-durability';
 import { PgHandOffs } from './pg-hand-offs';
+import { pgRateLimitStore } from './pg-rate-limit-store';
 import { pgShelf } from './pg-snapshot-shelf';
 import { PgTemplates } from './pg-templates';
 import { PgWorldRegistry } from './pg-world-registry';
@@ -43,6 +44,7 @@ export async function openPgWorldStorage(
     registry,
     templates,
     handOffs: new PgHandOffs(pool, clock),
+    rateLimitStore: pgRateLimitStore(pool),
     async create(record, own) {
       const changes = own(await templates.read(record.template));
       const entries = JSON.stringify([{ at: record.createdAt.toISOString(), changes }]);

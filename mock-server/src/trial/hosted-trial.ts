@@ -102,6 +102,11 @@ export class HostedTrial {
     return WORLD_ID.test(id) ? { kind: 'world', id } : null;
   }
 
+  /** Attempt counters shared by every process of the storage, where it has them. */
+  get rateLimitStore() {
+    return this.storage.rateLimitStore;
+  }
+
   isOperator(sent: unknown): boolean {
     const hash = this.operatorKeyHash;
     return hash !== null && typeof sent === 'string' && keyMatches(sent, hash);

@@ -1,3 +1,4 @@
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Change } from '../store/changes';
 import type { World } from '../store/schema';
 import type { SnapshotShelf } from '../store/snapshots';
@@ -53,5 +54,7 @@ export interface WorldStorage {
    * stored for the others where they share the storage), else the stored one, else none.
    */
   operatorKeyHash(configured: string | null): Promise<string | null>;
+  /** Attempt counters every process shares; unset: each process counts in memory. */
+  readonly rateLimitStore?: FastifyRateLimitStoreCtor;
   close(): Promise<void>;
 }
