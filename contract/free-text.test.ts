@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { hasHiddenCharacters, hiddenCharactersMessage, plainText } from './free-text';
+import { networkNameField } from './networks';
 
 const HIDDEN: [string, string][] = [
   ['NUL', '\u0000'],
@@ -52,5 +53,19 @@ describe('free text', () => {
       { path: ['team', 'name'], message: hiddenCharactersMessage('team.name') },
     ]);
     expect(schema.parse({ team: { name: ' Ops ' } })).toEqual({ team: { name: 'Ops' } });
+  });
+});
+
+describe('the network name', () => {
+  it('refuses hidden characters with the shared message, never echoing them back', () => {
+    for (const [, c] of HIDDEN) {
+      const result = z.object({ name: networkNameField }).safeParse({ name: `lan${c}x` });
+      expect(result.error?.issues.map((i) => i.message)).toEqual([hiddenCharactersMessage('name')]);
+    }
+  });
+
+  it('still names the visible characters a name may not hold, as the specification words it', () => {
+    const result = networkNameField.safeParse('lan/1*');
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Invalid characters: /*']);
   });
 });

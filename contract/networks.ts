@@ -36,15 +36,18 @@ export function invalidNameCharacters(name: string): string {
   return [...new Set([...name].filter((c) => !NAME_CHARACTER.test(c)))].join('');
 }
 
-export const networkNameField = z
-  .string({ error: M.nameRequired })
-  .trim()
-  .min(1, { message: M.nameRequired, abort: true })
-  .max(NETWORK_NAME_MAX, { message: M.nameTooLong, abort: true })
-  .superRefine((name, ctx) => {
-    const bad = invalidNameCharacters(name);
-    if (bad) ctx.addIssue({ code: 'custom', message: `${M.invalidCharacters}${bad}` });
-  });
+// Hidden characters get the shared message first: echoing them back in "Invalid characters: "
+// would put a control or direction character into the answer.
+export const networkNameField = plainText(
+  z
+    .string({ error: M.nameRequired })
+    .trim()
+    .min(1, { message: M.nameRequired, abort: true })
+    .max(NETWORK_NAME_MAX, { message: M.nameTooLong, abort: true }),
+).superRefine((name, ctx) => {
+  const bad = invalidNameCharacters(name);
+  if (bad) ctx.addIssue({ code: 'custom', message: `${M.invalidCharacters}${bad}` });
+});
 
 /** An IPv4 field that may be empty ('' when absent): bounded, then checked without a pattern. */
 const ipText = z
