@@ -5,9 +5,9 @@ import { emptyWorld } from '../store/empty-world';
 import type { World } from '../store/schema';
 import { CommitConflict, Store } from '../store/store';
 import { testVm } from '../store/test-records';
-import { newWorldId } from '../trial/world-ids';
 import { openDatabase, type Database } from './database';
 import { PgDurability, readPgWorld } from './pg-durability';
+import { registeredWorld } from './test-worlds';
 
 const now = new Date('2026-03-15T10:00:00Z');
 
@@ -21,16 +21,11 @@ afterAll(() => database.close());
 
 /** A world in the database: its registry row and its snapshot at version 0. */
 async function storedWorld(): Promise<string> {
-  const id = newWorldId();
+  const id = await registeredWorld(pool);
   const world = emptyWorld({ seed: 1, now, jwtSecret: 'x'.repeat(32) });
   world.virtualMachines.push(testVm({ id: 1 }));
   world.counters.virtualMachines = 1;
   const text = JSON.stringify(world);
-  await pool.query(
-    `insert into worlds (id, key_hash, template, created_at, last_seen_at)
-     values ($1, 'hash', 'seed', now(), now())`,
-    [id],
-  );
   await pool.query(
     'insert into world_snapshots (world_id, version, data, bytes) values ($1, 0, $2::jsonb, $3)',
     [id, text, Buffer.byteLength(text)],

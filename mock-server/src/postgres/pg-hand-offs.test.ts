@@ -1,11 +1,10 @@
-import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../tests/support/test-database';
 import { fakeClock } from '../simulation/clock';
 import { HAND_OFF_MS } from '../trial/hand-offs';
-import { newWorldId } from '../trial/world-ids';
 import { openDatabase, type Database } from './database';
 import { PgHandOffs } from './pg-hand-offs';
+import { registeredWorld } from './test-worlds';
 
 let url: string;
 const databases: Database[] = [];
@@ -21,20 +20,10 @@ async function instance(clock = fakeClock()) {
   return { pool: database.pool, handOffs: new PgHandOffs(database.pool, clock), clock };
 }
 
-async function newWorld(pool: Pool): Promise<string> {
-  const id = newWorldId();
-  await pool.query(
-    `insert into worlds (id, key_hash, template, created_at, last_seen_at)
-     values ($1, 'hash', 'seed', now(), now())`,
-    [id],
-  );
-  return id;
-}
-
 describe('PgHandOffs', () => {
   it('hands a key over once, through any process', async () => {
     const [a, b] = [await instance(), await instance()];
-    const world = await newWorld(a.pool);
+    const world = await registeredWorld(a.pool);
     const code = await a.handOffs.issue(world, 'the-key');
     expect(await b.handOffs.redeem(world, code)).toBe('the-key');
     expect(await a.handOffs.redeem(world, code)).toBeNull();
@@ -43,7 +32,7 @@ describe('PgHandOffs', () => {
 
   it('stores the code hashed, never as it is', async () => {
     const { pool, handOffs } = await instance();
-    const world = await newWorld(pool);
+    const world = await registeredWorld(pool);
     const code = await handOffs.issue(world, 'k');
     const { rows } = await pool.query('select code_hash from hand_offs where world_id = $1', [
       world,
@@ -55,7 +44,7 @@ describe('PgHandOffs', () => {
 
   it('refuses another world’s code without spending it, and an unknown code', async () => {
     const { pool, handOffs } = await instance();
-    const [mine, other] = [await newWorld(pool), await newWorld(pool)];
+    const [mine, other] = [await registeredWorld(pool), await registeredWorld(pool)];
     const code = await handOffs.issue(mine, 'k');
     expect(await handOffs.redeem(other, code)).toBeNull();
     expect(await handOffs.redeem(mine, 'made-up')).toBeNull();
@@ -65,7 +54,7 @@ describe('PgHandOffs', () => {
   it('refuses a code past its minute, and drops stale codes when issuing', async () => {
     const clock = fakeClock();
     const { pool, handOffs } = await instance(clock);
-    const world = await newWorld(pool);
+    const world = await registeredWorld(pool);
     const late = await handOffs.issue(world, 'k');
     const stale = await handOffs.issue(world, 'k');
     clock.advance(HAND_OFF_MS + 1);
@@ -80,7 +69,7 @@ describe('PgHandOffs', () => {
 
   it('gives the key to one of two processes redeeming at once', async () => {
     const [a, b] = [await instance(), await instance()];
-    const world = await newWorld(a.pool);
+    const world = await registeredWorld(a.pool);
     const code = await a.handOffs.issue(world, 'k');
     const results = await Promise.all([
       a.handOffs.redeem(world, code),

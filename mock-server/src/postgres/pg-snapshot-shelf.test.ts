@@ -5,9 +5,9 @@ import { DamagedWorldError } from '../store/damaged-world';
 import { emptyWorld } from '../store/empty-world';
 import { asVersion6 } from '../store/migrations/older-worlds';
 import { WORLD_VERSION } from '../store/schema';
-import { newWorldId } from '../trial/world-ids';
 import { openDatabase, type Database } from './database';
 import { pgShelf } from './pg-snapshot-shelf';
+import { registeredWorld } from './test-worlds';
 
 const now = new Date('2026-03-15T10:00:00Z');
 const world = (seed: number) => emptyWorld({ seed, now, jwtSecret: 'x'.repeat(32) });
@@ -20,15 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function newWorld(): Promise<string> {
-  const id = newWorldId();
-  await pool.query(
-    `insert into worlds (id, key_hash, template, created_at, last_seen_at)
-     values ($1, 'hash', 'seed', now(), now())`,
-    [id],
-  );
-  return id;
-}
+const newWorld = () => registeredWorld(pool);
 
 describe('pgShelf', () => {
   it('saves, lists by name, loads and deletes a world’s snapshots', async () => {
