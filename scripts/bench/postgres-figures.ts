@@ -6,6 +6,7 @@ import {
   cloneWorlds,
   databaseFigures,
   measureSpreadWrites,
+  measureWritesByProcess,
   writeTarget,
   type WriteTarget,
 } from './postgres-measures';
@@ -33,10 +34,11 @@ const ms = (values: number[], p: number) => `${percentile(values, p).toFixed(1)}
 
 /**
  * The hosted trial in PostgreSQL, two processes sharing one embedded server: world creation
- * beside 10,000 worlds, VM renames held at 500/s spread over both processes (over ten worlds,
- * then all on one world, where the two processes' commits conflict), and `users/me` in a warm
- * world beside a Fastify hello-world. The servers run on the first core, PostgreSQL (started
- * by this process) and the load generator on the second.
+ * beside 10,000 worlds, VM renames held at 500/s spread over both processes (over ten worlds;
+ * the same ten with each world written through one process, as a load balancer hashing the host
+ * name sends them; then all on one world, where the two processes' commits conflict), and
+ * `users/me` in a warm world beside a Fastify hello-world. The servers run on the first core,
+ * PostgreSQL (started by this process) and the load generator on the second.
  */
 export async function postgresFigures(seconds: number): Promise<Row[]> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'bench-pg-'));
@@ -77,6 +79,16 @@ export async function postgresFigures(seconds: number): Promise<Row[]> {
     const spreadHeld = await measureSpreadWrites({ ...writes, targets: spread, rate: WRITE_RATE });
     progress(`writes as fast as they go over ${WRITTEN_WORLDS} worlds, both processes`);
     const spreadMost = await measureSpreadWrites({ ...writes, targets: spread });
+    progress(`writes at ${WRITE_RATE}/s over ${WRITTEN_WORLDS} worlds, each through one process`);
+    const half = WRITTEN_WORLDS / 2;
+    const byProcess = await measureWritesByProcess({
+      ...writes,
+      groups: [
+        { port: first, targets: spread.slice(0, half) },
+        { port: second, targets: spread.slice(half) },
+      ],
+      rate: WRITE_RATE,
+    });
     progress(`writes at ${WRITE_RATE}/s to one world, both processes`);
     const sharedHeld = await measureSpreadWrites({
       ...writes,
@@ -92,6 +104,12 @@ export async function postgresFigures(seconds: number): Promise<Row[]> {
         spreadHeld,
         WRITTEN_WORLDS,
         `, most ${fmt(spreadMost)}${spreadMost.errors ? ` (${spreadMost.errors} errors)` : ''}`,
+      ),
+      writesRow(
+        `VM edits, ${WRITTEN_WORLDS} worlds, each through 1 of 2 processes (PostgreSQL)`,
+        byProcess,
+        WRITTEN_WORLDS,
+        '',
       ),
       writesRow('VM edits, 1 world, 2 processes (PostgreSQL, conflicts)', sharedHeld, 1, ''),
       reads,

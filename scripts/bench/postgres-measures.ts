@@ -122,3 +122,33 @@ export async function databaseFigures(url: string): Promise<{ worlds: number; by
     await client.end();
   }
 }
+
+/**
+ * The same writes where a load balancer hashes the host name, so each world is written
+ * through one process (any process still serves it): one autocannon per process, at once, with
+ * the rate and connections split; the p99 is the worse of the two.
+ */
+export async function measureWritesByProcess(o: {
+  groups: { port: number; targets: WriteTarget[] }[];
+  seconds: number;
+  rate: number;
+  connections: number;
+}): Promise<Measured> {
+  const share = o.groups.length;
+  const runs = await Promise.all(
+    o.groups.map((g) =>
+      measureSpreadWrites({
+        ports: [g.port],
+        targets: g.targets,
+        seconds: o.seconds,
+        rate: o.rate / share,
+        connections: o.connections / share,
+      }),
+    ),
+  );
+  return {
+    rps: runs.reduce((sum, r) => sum + r.rps, 0),
+    p99: Math.max(...runs.map((r) => r.p99)),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
