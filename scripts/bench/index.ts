@@ -1,3 +1,4 @@
+import { postgresFigures } from './postgres-figures';
 import { pinSelfToSecondCore } from './processes';
 import { serverFigures, type Row } from './server-figures';
 import { teamFigures } from './team-figures';
@@ -9,7 +10,8 @@ import { webFigures } from './web-figures';
  * same run, and prints every figure with its target. It never fails on a time: this machine
  * is shared and noisy, so the figures are for reading, as ratios and budgets.
  * BENCH_ONLY=server or BENCH_ONLY=web runs one half; BENCH_ONLY=teams only the large team tree,
- * BENCH_ONLY=trial only the hosted trial's rows.
+ * BENCH_ONLY=trial only the hosted trial's rows, BENCH_ONLY=postgres only the trial's rows in
+ * PostgreSQL with two processes.
  */
 async function main() {
   const only = process.env.BENCH_ONLY;
@@ -21,7 +23,8 @@ async function main() {
   const server = runs('server') ? await serverFigures(seconds) : [];
   const teams = runs('server') || runs('teams') ? await teamFigures(seconds) : [];
   const trial = runs('trial') ? await trialFigures(seconds) : [];
-  const rows: Row[] = [...server, ...teams, ...trial, ...web];
+  const postgres = runs('postgres') ? await postgresFigures(seconds) : [];
+  const rows: Row[] = [...server, ...teams, ...trial, ...postgres, ...web];
   const width = Math.max(...rows.map((r) => r.figure.length));
   const valueWidth = Math.max(...rows.map((r) => r.value.length));
   console.log('');

@@ -1,0 +1,154 @@
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { Measured } from './load';
+import { signInToWorld, worldFetch, worldHost, type TrialWorld } from './trial-server';
+
+/** One world the writes go to: who writes, and the VM they rename. */
+export type WriteTarget = { world: TrialWorld; authorization: string; vmId: number };
+
+/** Signs in inside `world` (through `port`) and picks the VM its writes rename. */
+export async function writeTarget(port: number, world: TrialWorld): Promise<WriteTarget> {
+  const { authorization } = await signInToWorld(port, world);
+  const res = await worldFetch(port, world.id)('/v1/virtualMachines/list?search=web', {
+    headers: { authorization },
+  });
+  const rows = ((await res.json()) as { data: { data: { id: number; status: string }[] } }).data
+    .data;
+  const vm = rows.find((r) => r.status === 'Running') ?? rows[0];
+  if (!vm) throw new Error(`no VM to edit in world ${world.id}`);
+  return { world, authorization, vmId: vm.id };
+}
+
+let renames = 0;
+
+/**
+ * VM renames spread over every process and every target, as a load balancer without sticky
+ * sessions spreads them: autocannon's connections are dealt out over the processes' URLs, and
+ * each connection goes round the targets in turn. Held at `rate` in all when set. One run, so
+ * its p99 is over every write.
+ */
+export async function measureSpreadWrites(o: {
+  ports: number[];
+  targets: WriteTarget[];
+  seconds: number;
+  rate?: number;
+  connections: number;
+}): Promise<Measured> {
+  const [port] = o.ports as [number];
+  const result = await autocannon({
+    // autocannon takes several URLs (its types say one) and deals the connections out over them.
+    url: o.ports.map((p) => `http://127.0.0.1:${p}`) as unknown as string,
+    connections: o.connections,
+    duration: o.seconds,
+    ...(o.rate ? { overallRate: o.rate } : {}),
+    // Nothing before ran the write path on this world: its first requests would time the JIT.
+    ...{ warmup: { duration: 2 } },
+    requests: o.targets.map((t) => ({
+      method: 'PUT' as const,
+      path: `/v1/virtualMachines/edit/${t.vmId}`,
+      headers: {
+        'content-type': 'application/json',
+        authorization: t.authorization,
+        // The world is in the host name; every process serves it (the port is not looked at).
+        host: worldHost(port, t.world.id),
+      },
+      setupRequest: (req: autocannon.Request) => ({
+        ...req,
+        body: JSON.stringify({ name: `bench-pg-${++renames}` }),
+      }),
+    })),
+  });
+  return {
+    rps: result.requests.total / o.seconds,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/**
+ * Makes the database hold `total` live worlds, fast: the worlds made through the API are
+ * copied in SQL (registry row, snapshot and journal) under new ids, in one transaction. What
+ * is timed afterwards is creation beside that many worlds, not how they came to be.
+ */
+export async function cloneWorlds(url: string, total: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('begin');
+    // Each copy is of one of the worlds there are, in turn; its id is 25 base-36 characters.
+    await client.query(
+      `create temp table clones on commit drop as
+         with sources as (select id, row_number() over (order by id) - 1 as n from worlds
+                          where removed_at is null)
+         select substr(md5(random()::text || g::text), 1, 25) as id, s.id as source
+           from generate_series(1, $1::int - (select count(*) from sources)::int) g
+           join sources s on s.n = g % (select count(*) from sources)`,
+      [total],
+    );
+    await client.query(
+      `insert into worlds (id, key_hash, template, created_at, last_seen_at)
+       select c.id, w.key_hash, w.template, w.created_at, w.last_seen_at
+         from clones c join worlds w on w.id = c.source`,
+    );
+    await client.query(
+      `insert into world_snapshots (world_id, version, data, bytes)
+       select c.id, s.version, s.data, s.bytes from clones c join world_snapshots s on s.world_id = c.source`,
+    );
+    await client.query(
+      `insert into world_journal (world_id, version, entries, bytes)
+       select c.id, j.version, j.entries, j.bytes from clones c join world_journal j on j.world_id = c.source`,
+    );
+    await client.query('commit');
+    await client.query('analyze');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Live worlds in the database, and its size on disk: what the creation row is beside. */
+export async function databaseFigures(url: string): Promise<{ worlds: number; bytes: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ worlds: number; bytes: string }>(
+      `select (select count(*)::int from worlds where removed_at is null) as worlds,
+              pg_database_size(current_database()) as bytes`,
+    );
+    return { worlds: rows[0]?.worlds ?? 0, bytes: Number(rows[0]?.bytes ?? 0) };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The same writes where a load balancer hashes the host name, so each world is written
+ * through one process (any process still serves it): one autocannon per process, at once, with
+ * the rate and connections split; the p99 is the worse of the two.
+ */
+export async function measureWritesByProcess(o: {
+  groups: { port: number; targets: WriteTarget[] }[];
+  seconds: number;
+  rate: number;
+  connections: number;
+}): Promise<Measured> {
+  const share = o.groups.length;
+  const runs = await Promise.all(
+    o.groups.map((g) =>
+      measureSpreadWrites({
+        ports: [g.port],
+        targets: g.targets,
+        seconds: o.seconds,
+        rate: o.rate / share,
+        connections: o.connections / share,
+      }),
+    ),
+  );
+  return {
+    rps: runs.reduce((sum, r) => sum + r.rps, 0),
+    p99: Math.max(...runs.map((r) => r.p99)),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
