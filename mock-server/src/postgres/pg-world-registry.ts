@@ -7,6 +7,7 @@ import type {
   WorldRegistry,
 } from '../trial/world-registry';
 import { inTransaction } from './database';
+import { freshReads } from './fresh-reads';
 
 /** How long a removed world's host still answers 410 (then 404), as in the file registry. */
 const TOMBSTONE_MS = 30 * 24 * 3_600_000;
@@ -55,11 +56,16 @@ export class PgWorldRegistry implements WorldRegistry {
     return new PgWorldRegistry(pool, flushMs);
   }
 
-  async find(id: string): Promise<FoundWorld> {
+  /** Every request reads its world's row: a burst of them shares reads (fresh-reads.ts). */
+  private readonly readRow = freshReads(async (id: string) => {
     const { rows } = await this.pool.query<Row>(`select ${COLUMNS} from worlds where id = $1`, [
       id,
     ]);
-    const row = rows[0];
+    return rows[0];
+  });
+
+  async find(id: string): Promise<FoundWorld> {
+    const row = await this.readRow(id);
     if (!row) return { state: 'unknown' };
     if (row.removed_at && row.removed_reason)
       return {

@@ -21,6 +21,7 @@ const world = () => {
 function sharedLog() {
   const versions: JournalEntry[][] = [];
   let conflictsToForce = 0;
+  let reads = 0;
   const copy = (): Durability & { version: number } => {
     const d = {
       version: 0,
@@ -35,6 +36,7 @@ function sharedLog() {
         d.version = versions.length;
       },
       async catchUp() {
+        reads++;
         await Promise.resolve();
         if (d.version === versions.length) return null;
         const entries = versions.slice(d.version).flat();
@@ -50,8 +52,14 @@ function sharedLog() {
     versions,
     store: () => new Store(world(), copy(), 'postgres', 'test'),
     forceConflicts: (n: number) => (conflictsToForce = n),
+    reads: () => reads,
   };
 }
+
+const rename = (id: number, name: string) => (w: World) => {
+  const vm = w.virtualMachines.find((v) => v.id === id);
+  if (vm) vm.name = name;
+};
 
 const nameOf = (store: Store, id: number) =>
   store.data.virtualMachines.find((v) => v.id === id)?.name;
@@ -105,6 +113,17 @@ describe('Store shared by several processes', () => {
     );
     await expect(rename).rejects.toBeInstanceOf(KeptChangingError);
     expect(log.versions).toHaveLength(0);
+  });
+
+  it('serves a burst of requests catching up with one read after the one in flight', async () => {
+    const log = sharedLog();
+    const [a, b] = [log.store(), log.store()];
+    const first = b.catchUp();
+    await a.mutate(rename(1, 'while b reads'));
+    const burst = [b.catchUp(), b.catchUp(), b.catchUp()];
+    await Promise.all([first, ...burst]);
+    expect(log.reads()).toBe(2);
+    expect(nameOf(b, 1)).toBe('while b reads');
   });
 
   it('a reset reaches the other copies as changes', async () => {

@@ -68,7 +68,13 @@ export class KeptChangingError extends Error {
 }
 
 /** How often a change is run again on a newer world before it gives up. */
-const MAX_RUNS = 5;
+const MAX_RUNS = 8;
+/**
+ * Two processes writing one world at once would keep colliding in step: after a conflict, a
+ * random pause of up to this many ms per run so far lets one go first (and its next group
+ * gathers the changes that queued meanwhile).
+ */
+const BACKOFF_MS = 2;
 
 export type StoreOptions = {
   /** Compact (snapshot, then empty the journal) once it grows past this. */
@@ -245,16 +251,23 @@ export class Store {
     while (this.steps.length > 0) {
       const first = this.steps[0] as Step;
       if (first.kind === 'snapshot') await this.writeSnapshot(first);
-      else if (first.kind === 'catch-up') {
-        this.steps.shift();
-        await this.catchUpNow().then(
-          () => first.done(),
-          (error: unknown) => first.done(error as Error),
-        );
-      } else await this.writeGroup();
+      else if (first.kind === 'catch-up') await this.catchUpWaiting();
+      else await this.writeGroup();
     }
     this.draining = false;
     this.scheduleQuietCompaction();
+  }
+
+  /**
+   * One read for every request waiting to catch up: each was queued before the read starts, so
+   * each sees everything committed before it arrived. Under load, one round trip serves many.
+   */
+  private async catchUpWaiting(): Promise<void> {
+    const waiting = this.steps.filter((s): s is CatchUpStep => s.kind === 'catch-up');
+    this.steps.splice(0, this.steps.length, ...this.steps.filter((s) => s.kind !== 'catch-up'));
+    let failure: Error | undefined;
+    await this.catchUpNow().catch((error: unknown) => (failure = error as Error));
+    for (const step of waiting) step.done(failure);
   }
 
   private async writeSnapshot(step: Snapshot): Promise<void> {
@@ -282,6 +295,8 @@ export class Store {
       const again = group.filter((g) => g.runs < MAX_RUNS);
       for (const g of group) if (g.runs >= MAX_RUNS) g.done(new KeptChangingError());
       this.steps.unshift(...again.map((g) => ({ ...g, runs: g.runs + 1 })));
+      const runs = Math.max(...again.map((g) => g.runs), 0);
+      await new Promise((resume) => setTimeout(resume, Math.random() * BACKOFF_MS * runs));
       try {
         await this.catchUpNow();
         // Those given up on may hold up the rest, which were built on them.
