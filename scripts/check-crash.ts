@@ -112,6 +112,7 @@ async function postgresMain() {
   let lost = 0;
   let invalid = 0;
   let failures = 0;
+  let cut = 0;
   try {
     for (let n = 1; n <= rounds; n++) {
       const r = await postgresRound(subject, n);
@@ -120,13 +121,15 @@ async function postgresMain() {
       lost += roundLost;
       invalid += r.invalid.length;
       failures += r.failures.length;
+      cut += r.cut;
       const where = r.losses.length
         ? ` (${r.losses.map((l) => `${l.lost} in ${l.label}`).join(', ')})`
         : '';
       const note = r.invalid.length ? `, invalid: ${r.invalid.join('; ')}` : '';
       const failed = r.failures.length ? `, failed: ${r.failures.join('; ')}` : '';
       console.log(
-        `round ${n}/${rounds}: ${r.process} killed, ${r.acked} acknowledged writes${over}, ` +
+        `round ${n}/${rounds}: ${r.process} killed (${r.cut} writes cut), ` +
+          `${r.acked} acknowledged writes${over}, ` +
           `${roundLost} lost${where}${note}${failed}`,
       );
     }
@@ -136,7 +139,8 @@ async function postgresMain() {
   const seconds = Math.round((Date.now() - began) / 1000);
   console.log(
     `\n${rounds} rounds of kill -9 of one of two processes on PostgreSQL${over} (${seconds} s): ` +
-      `${acked} acknowledged writes, ${lost} lost, ${invalid} invalid worlds, ` +
+      `${acked} acknowledged writes (${cut} more cut by the kills), ${lost} lost, ` +
+      `${invalid} invalid worlds, ` +
       `${failures} failed requests to a process not killed`,
   );
   if (lost > 0 || invalid > 0 || failures > 0) process.exit(1);

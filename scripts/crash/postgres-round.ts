@@ -53,5 +53,6 @@ export async function postgresRound(s: TwoProcesses, n: number) {
     if (most) losses.push({ label: `${w.target.label} (through ${via})`, lost: most });
   }
   invalid.push(...(await s.invalidWorlds()));
-  return { acked, losses, invalid, failures, process: victim.label };
+  const cut = writes.reduce((sum, w) => sum + w.cut(), 0);
+  return { acked, cut, losses, invalid, failures, process: victim.label };
 }

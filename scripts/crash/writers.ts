@@ -23,7 +23,13 @@ export type Target = {
  */
 type Ledger = { vmId: number; acks: number; acked: string | null; unsure: string[] };
 type Inquiries = { acked: string[]; inFlight: Set<string> };
-export type Writes = { target: Target; ledgers: Ledger[]; inquiries: Inquiries };
+export type Writes = {
+  target: Target;
+  ledgers: Ledger[];
+  inquiries: Inquiries;
+  /** Writes whose connection the kill cut (saved or not: either is fine). */
+  cut: () => number;
+};
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 const authorizationIn = async (t: Target) =>
@@ -51,6 +57,7 @@ export async function write(
   const ids = await vmIds(t, authorization, o.vms);
   const ledgers: Ledger[] = ids.map((vmId) => ({ vmId, acks: 0, acked: null, unsure: [] }));
   const inquiries: Inquiries = { acked: [], inFlight: new Set() };
+  let cut = 0;
   const edit = async (l: Ledger) => {
     while (!o.stopped()) {
       const name = `r${o.round}-w${l.vmId}-${++seq}`;
@@ -67,6 +74,7 @@ export async function write(
           l.unsure = [];
         } else l.unsure.pop(); // answered, so not saved
       } catch {
+        cut += 1;
         // The process died under us: the change stays unsure.
         if (!t.goesOn?.()) return;
       }
@@ -93,6 +101,7 @@ export async function write(
         // Ten a minute per address: past that, more would only be refused.
         if (res.status === 429) return;
       } catch {
+        cut += 1;
         if (!t.goesOn?.()) return;
         continue;
       }
@@ -100,7 +109,7 @@ export async function write(
     }
   };
   const done = Promise.all([...ledgers.map(edit), inquire()]).then(() => {});
-  return { target: t, ledgers, inquiries, done };
+  return { target: t, ledgers, inquiries, cut: () => cut, done };
 }
 
 /**
