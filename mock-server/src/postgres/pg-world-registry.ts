@@ -7,7 +7,6 @@ import type {
   WorldRegistry,
 } from '../trial/world-registry';
 import { inTransaction } from './database';
-import { freshReads } from './fresh-reads';
 
 /** How long a removed world's host still answers 410 (then 404), as in the file registry. */
 const TOMBSTONE_MS = 30 * 24 * 3_600_000;
@@ -56,16 +55,11 @@ export class PgWorldRegistry implements WorldRegistry {
     return new PgWorldRegistry(pool, flushMs);
   }
 
-  /** Every request reads its world's row: a burst of them shares reads (fresh-reads.ts). */
-  private readonly readRow = freshReads(async (id: string) => {
+  async find(id: string): Promise<FoundWorld> {
     const { rows } = await this.pool.query<Row>(`select ${COLUMNS} from worlds where id = $1`, [
       id,
     ]);
-    return rows[0];
-  });
-
-  async find(id: string): Promise<FoundWorld> {
-    const row = await this.readRow(id);
+    const row = rows[0];
     if (!row) return { state: 'unknown' };
     if (row.removed_at && row.removed_reason)
       return {
