@@ -22,6 +22,10 @@ export default defineConfig({
   reporter: 'list',
   use: {
     actionTimeout: 10_000,
+    // Pages as a user who asked for less motion sees them: no fades or slides to wait out and
+    // no animation frames to paint, which cost the two cores a sixth of the stage. Tests of
+    // motion itself set `emulateMedia({ reducedMotion: 'no-preference' })`.
+    reducedMotion: 'reduce',
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

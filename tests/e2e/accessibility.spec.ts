@@ -28,10 +28,14 @@ async function seriousEverywhere(page: Page, screen: string): Promise<string[]> 
     await page.setViewportSize(viewport);
     await page.emulateMedia({ colorScheme });
     await expect(page.locator('html')).toHaveAttribute('data-bs-theme', colorScheme);
-    // Two frames: what renders by the viewport's size has rendered.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    // Two frames: what renders by the viewport's size has rendered; then the colours' transitions
+    // to the new scheme have ended, so axe measures the scheme and not a blend of both.
+    await page.evaluate(async () => {
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
+      // A transition cut short by the next render rejects: it has ended all the same.
+      await Promise.all(transitions.map((t) => t.finished.catch(() => undefined)));
+    });
     const findings = await axeFindings(page, rules);
     const look = `${screen} (${size}, ${colorScheme})`;
     serious.push(...findings.serious.map((v) => `${look}: ${v}`));

@@ -259,9 +259,8 @@ test('a creation job survives a reload and finishes in the history', async ({ pa
   await page.getByRole('button', { name: 'Create Virtual Machine' }).click();
   await expect(page.getByRole('heading', { name: 'Creating Virtual Machine' })).toBeVisible();
 
-  // The tracked job lives in local storage: a reload mid-job keeps following it. (Without
-  // motion, so that the Job Status button of a running job holds still to be clicked.)
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // The tracked job lives in local storage: a reload mid-job keeps following it. (Every test
+  // runs without motion, so the Job Status button of a running job holds still to be clicked.)
   await page.reload();
   const drawer = page.getByRole('dialog', { name: 'Job Status' });
   if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Job Status' }).click();
