@@ -26,7 +26,9 @@ export default defineConfig({
     // no animation frames to paint, which cost the two cores a sixth of the stage. Tests of
     // motion itself set `emulateMedia({ reducedMotion: 'no-preference' })`.
     reducedMotion: 'reduce',
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    // A failed test keeps its trace (actions, network, console) and a screenshot; DOM snapshots of
+    // every action cost a sixth of the stage, so `--trace on` asks for them when debugging.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

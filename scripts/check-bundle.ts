@@ -3,8 +3,8 @@ import path from 'node:path';
 import { FIRST_SCREEN_BUDGET as budget, firstScreen, kB } from './build/first-screen';
 
 /**
- * `npm run check:bundle` (after a build: `npm test` runs it after the browser tests, which
- * build the portal): the gzip size of every JS and CSS file the first screen loads, against
+ * `npm run check:bundle` (after a build: `npm test` runs it after `build:portal`, on the build
+ * the browser tests use): the gzip size of every JS and CSS file the first screen loads, against
  * its budget. Fails when either total is over.
  */
 const distDir = process.argv[2] ?? 'dist/client';

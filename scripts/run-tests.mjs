@@ -9,8 +9,8 @@ const stage = (script, limitMin, args = []) => ({ script, args, limitMs: limitMi
 
 // Phases run one after another; the lanes of a phase side by side, each lane's stages in order.
 const phases = [
-  // The browser to install, checks of the sources and the portal build (one core), beside the
-  // Vitest projects (the other).
+  // The browser to install, checks of the sources, the portal build and the checks of the
+  // bundle and of crashes (one core), beside the Vitest projects (the other), which take longer.
   [
     [
       stage('chromium', 5),
@@ -18,12 +18,13 @@ const phases = [
       stage('lint', 5),
       stage('format:check', 3),
       stage('build:portal', 5),
+      stage('check:bundle', 2),
+      stage('check:crash', 5, ['--rounds', '3']),
     ],
     [stage('test:vitest', 15)],
   ],
   // A Chromium and a sandbox per worker: both cores.
   [[stage('test:e2e', 25)]],
-  [[stage('check:crash', 5, ['--rounds', '3'])], [stage('check:bundle', 2)]],
   // Alone: it fails on any stall of the sandbox's event loop, which a busy machine would cause.
   [[stage('check:fuzz', 5, ['--requests', '1000'])]],
 ];
