@@ -57,6 +57,26 @@ describe('several processes sharing the worlds in PostgreSQL', () => {
     );
   });
 
+  it('reads nothing from the journal while the commit feed vouches for the copy', async () => {
+    const { b, inA, inB } = await twoProcesses();
+    const token = (await signIn(inA, DEMO.customer.email, DEMO.customer.password)).accessToken;
+    const [viaA, viaB] = [as(inA, token), as(inB, token)];
+    await viaA.post('/v1/teams/create', { name: 'Written once through A' }).expect(200);
+    // B's journal reads, counted on its real pool.
+    let journalReads = 0;
+    const query = b.database.pool.query.bind(b.database.pool) as (...args: unknown[]) => unknown;
+    b.database.pool.query = ((...args: unknown[]) => {
+      if (String(args[0]).includes('from world_journal')) journalReads++;
+      return query(...args);
+    }) as typeof b.database.pool.query;
+    // B's first request opens the world: that read is the one it needs.
+    expect(await teamNames(viaB)).toContain('Written once through A');
+    expect(journalReads).toBe(1);
+    for (let i = 0; i < 50; i++)
+      expect(await teamNames(i % 2 ? viaA : viaB)).toContain('Written once through A');
+    expect(journalReads).toBe(1);
+  });
+
   it('loses no update when both processes write to one world at once', async () => {
     const { inA, inB } = await twoProcesses();
     const token = (await signIn(inA, DEMO.customer.email, DEMO.customer.password)).accessToken;

@@ -4,6 +4,8 @@ import { migrate } from './migrations';
 /** The sandbox's PostgreSQL: one pool per process, its schema migrated before first use. */
 export type Database = {
   pool: Pool;
+  /** Where it is: for a connection of its own, outside the pool (the commit feed's). */
+  url: string;
   close(): Promise<void>;
 };
 
@@ -32,7 +34,7 @@ export async function openDatabase(url: string, options: DatabaseOptions = {}): 
     throw error;
   }
   let closed: Promise<void> | null = null;
-  return { pool, close: () => (closed ??= pool.end()) };
+  return { pool, url, close: () => (closed ??= pool.end()) };
 }
 
 /**

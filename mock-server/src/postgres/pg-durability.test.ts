@@ -5,6 +5,7 @@ import { emptyWorld } from '../store/empty-world';
 import type { World } from '../store/schema';
 import { CommitConflict, Store } from '../store/store';
 import { testVm } from '../store/test-records';
+import { CommitFeed } from './commit-feed';
 import { openDatabase, type Database } from './database';
 import { PgDurability, readPgWorld } from './pg-durability';
 import { registeredWorld } from './test-worlds';
@@ -111,5 +112,87 @@ describe('PgDurability', () => {
     expect((await readPgWorld(pool, id)).world.virtualMachines[0]?.name).toBe(
       'kept in the journal',
     );
+  });
+});
+
+describe('PgDurability with the commit feed', () => {
+  let feed: CommitFeed;
+  // One process's pool, its journal reads counted (the real pool, its query wrapped).
+  let counted: Database;
+  let journalReads = 0;
+  beforeAll(async () => {
+    feed = new CommitFeed(database.url);
+    await feed.start();
+    counted = await openDatabase(database.url, { max: 2 });
+    const query = counted.pool.query.bind(counted.pool) as (...args: unknown[]) => unknown;
+    counted.pool.query = ((...args: unknown[]) => {
+      if (String(args[0]).includes('from world_journal')) journalReads++;
+      return query(...args);
+    }) as Pool['query'];
+  });
+  afterAll(async () => {
+    await feed?.close();
+    await counted?.close();
+  });
+  /** The world as a process with the feed opens it (as pg-world-storage.ts does). */
+  async function feedCopy(id: string, on: Pool = counted.pool) {
+    const verifiedEpoch = feed.liveEpoch;
+    const stored = await readPgWorld(on, id);
+    const durability = new PgDurability(on, id, stored.version, stored, { feed, verifiedEpoch });
+    return { durability, store: new Store(stored.world, durability, 'postgres', id) };
+  }
+
+  it('vouches for a copy read while it listens: catching up then reads nothing', async () => {
+    const id = await storedWorld();
+    const { durability, store } = await feedCopy(id);
+    journalReads = 0;
+    expect(durability.isCurrent()).toBe(true);
+    await store.catchUp();
+    // Its own commits keep it current.
+    await store.mutate(rename('committed here'));
+    expect(durability.isCurrent()).toBe(true);
+    await store.catchUp();
+    expect(journalReads).toBe(0);
+    // Without a feed, a copy is never vouched for.
+    const stored = await readPgWorld(pool, id);
+    expect(new PgDurability(pool, id, stored.version, stored).isCurrent()).toBe(false);
+  });
+
+  it('is no longer current once another copy commits, and the next catch-up reads it', async () => {
+    const id = await storedWorld();
+    const a = await feedCopy(id);
+    const b = await feedCopy(id, pool);
+    await b.store.mutate(rename('written by b'));
+    // b's commit resolved only once the feed had heard it: a knows at once that it is behind.
+    expect(a.durability.isCurrent()).toBe(false);
+    journalReads = 0;
+    await a.store.catchUp();
+    expect(journalReads).toBe(1);
+    expect(a.store.data.virtualMachines[0]?.name).toBe('written by b');
+    expect(a.durability.isCurrent()).toBe(true);
+    await a.store.catchUp();
+    expect(journalReads).toBe(1);
+  });
+
+  it('vouches for nothing read before its session ended, until a read in the new epoch', async () => {
+    const id = await storedWorld();
+    const { durability, store } = await feedCopy(id);
+    expect(durability.isCurrent()).toBe(true);
+    const epoch = feed.epoch;
+    const { rows } = await pool.query<{ done: boolean }>(
+      `select pg_terminate_backend(pid) as done from pg_stat_activity
+       where datname = current_database() and query = 'listen world_commits'`,
+    );
+    expect(rows.map((r) => r.done)).toEqual([true]);
+    await expect.poll(() => durability.isCurrent()).toBe(false);
+    await expect.poll(() => feed.epoch > epoch && feed.connected, { timeout: 10_000 }).toBe(true);
+    // Listening again, but nothing it heard covers the time it was away.
+    expect(durability.isCurrent()).toBe(false);
+    journalReads = 0;
+    await store.catchUp();
+    expect(journalReads).toBe(1);
+    expect(durability.isCurrent()).toBe(true);
+    await store.catchUp();
+    expect(journalReads).toBe(1);
   });
 });

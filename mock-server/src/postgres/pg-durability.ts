@@ -5,8 +5,11 @@ import type { JournalEntry } from '../store/journal';
 import type { World } from '../store/schema';
 import { CommitConflict, type CatchUp, type Durability } from '../store/store';
 import { worldFromDisk, type LoadedWorld } from '../store/stored-world';
+import { COMMIT_CHANNEL, type CommitFeed } from './commit-feed';
 
 const UNIQUE_VIOLATION = '23505';
+/** How long a commit waits to hear its own announcement before it is acknowledged anyway. */
+const ANNOUNCED_WITHIN_MS = 1_000;
 
 type Row = { version: string; entries: JournalEntry[] | null; data: unknown; bytes: number };
 
@@ -21,10 +24,16 @@ export type StoredPgWorld = LoadedWorld & {
  * A world's snapshot and journal in PostgreSQL, shared by every process. Each commit inserts
  * the world's next version: the (world, version) key is the optimistic lock, so a process whose
  * copy is behind gets a CommitConflict and catches up from the rows after its version.
+ *
+ * Each commit is announced on the commit feed; while the feed vouches for this copy (see
+ * `isCurrent`), a request needs no read to see what every process committed.
  */
 export class PgDurability implements Durability {
   private journalBytes: number;
   private snapshotBytes: number;
+  private readonly feed: CommitFeed | undefined;
+  /** The feed's epoch in which the last read of this copy started (-1: none while connected). */
+  private verifiedEpoch: number;
 
   constructor(
     private readonly pool: Pool,
@@ -32,9 +41,13 @@ export class PgDurability implements Durability {
     /** The journal version this process's durable copy holds. */
     private version: number,
     sizes: { snapshotBytes: number; journalBytes: number },
+    /** The feed, and its `liveEpoch` taken before the read this copy was made from. */
+    vouching: { feed?: CommitFeed; verifiedEpoch?: number } = {},
   ) {
     this.snapshotBytes = sizes.snapshotBytes;
     this.journalBytes = sizes.journalBytes;
+    this.feed = vouching.feed;
+    this.verifiedEpoch = vouching.verifiedEpoch ?? -1;
   }
 
   get journalSize(): number {
@@ -45,13 +58,19 @@ export class PgDurability implements Durability {
     return this.snapshotBytes;
   }
 
-  /** One INSERT, one transaction: durable once it resolves, refused if another was first. */
+  /**
+   * One INSERT, one transaction: durable once it resolves, refused if another was first. Its
+   * notification is in the same statement, so it goes out only if the row is committed.
+   */
   async append(entries: readonly JournalEntry[]): Promise<void> {
     const text = JSON.stringify(entries);
     const bytes = Buffer.byteLength(text);
     try {
       await this.pool.query(
-        'insert into world_journal (world_id, version, entries, bytes) values ($1, $2, $3::jsonb, $4)',
+        `with inserted as (
+           insert into world_journal (world_id, version, entries, bytes)
+           values ($1, $2, $3::jsonb, $4) returning version)
+         select pg_notify('${COMMIT_CHANNEL}', $1 || ':' || version) from inserted`,
         [this.worldId, this.version + 1, text, bytes],
       );
     } catch (error) {
@@ -60,6 +79,19 @@ export class PgDurability implements Durability {
     }
     this.version += 1;
     this.journalBytes += bytes;
+    // Heard here, the announcement has gone to every listening process: once the write is
+    // acknowledged, the next request through any of them knows its copy is behind.
+    await this.feed?.seen(this.worldId, this.version, ANNOUNCED_WITHIN_MS);
+  }
+
+  /**
+   * Whether this copy holds everything committed, without a read: the feed has listened
+   * without a break since a read of this copy started, and announced nothing newer since.
+   */
+  isCurrent(): boolean {
+    const feed = this.feed;
+    if (!feed?.connected || this.verifiedEpoch !== feed.epoch) return false;
+    return this.version >= (feed.latest.get(this.worldId) ?? 0);
   }
 
   /**
@@ -67,6 +99,8 @@ export class PgDurability implements Durability {
    * compaction folded rows this copy had not seen yet.
    */
   async catchUp(): Promise<CatchUp | null> {
+    // Taken before the read: a commit the read misses is announced after this point.
+    const epoch = this.feed?.liveEpoch ?? -1;
     const { rows } = await this.pool.query<Row>(
       `select version, entries, null::jsonb as data, bytes from world_journal
          where world_id = $1 and version > $2
@@ -76,11 +110,16 @@ export class PgDurability implements Durability {
        order by version`,
       [this.worldId, this.version],
     );
-    if (rows.length === 0) return null;
+    // Vouched for only once what the read found is taken in (a damaged snapshot is not).
+    if (rows.length === 0) {
+      this.verifiedEpoch = epoch;
+      return null;
+    }
     const snapshot = rows.findLast((r) => r.data !== null);
     if (!snapshot) {
       this.version = Number((rows.at(-1) as Row).version);
       this.journalBytes += rows.reduce((sum, r) => sum + r.bytes, 0);
+      this.verifiedEpoch = epoch;
       return { entries: rows.flatMap((r) => r.entries ?? []) };
     }
     const after = rows.filter((r) => r.entries && Number(r.version) > Number(snapshot.version));
@@ -88,6 +127,7 @@ export class PgDurability implements Durability {
     this.version = Number((rows.at(-1) as Row).version);
     this.snapshotBytes = snapshot.bytes;
     this.journalBytes = after.reduce((sum, r) => sum + r.bytes, 0);
+    this.verifiedEpoch = epoch;
     return { world: stored.world };
   }
 

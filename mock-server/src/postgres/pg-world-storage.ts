@@ -1,9 +1,9 @@
-import type { Pool } from 'pg';
 import type { Config } from '../config';
 import type { Clock } from '../simulation/clock';
 import { Store } from '../store/store';
 import type { TemplateStore, WorldStorage } from '../trial/world-storage';
-import { inTransaction } from './database';
+import { CommitFeed } from './commit-feed';
+import { inTransaction, type Database } from './database';
 import { PgDurability, readPgWorld } from './pg-durability';
 import { PgHandOffs } from './pg-hand-offs';
 import { pgRateLimitStore } from './pg-rate-limit-store';
@@ -24,14 +24,18 @@ const STORE_OPTIONS = { journalLimitBytes: 1024 * 1024, quietMs: 30_000 };
  * world's snapshot and journal, its saved snapshots, the templates and the hand-off codes.
  * A new world is one transaction: its registry row, its template's snapshot copied inside the
  * database (nothing crosses the wire but the world's own changes) and its first journal row.
+ * The commit feed tells each open world whether another process has committed to it since.
  */
 export async function openPgWorldStorage(
-  pool: Pool,
+  database: Database,
   sandbox: Config,
   clock: Clock,
 ): Promise<WorldStorage> {
+  const { pool } = database;
   const registry = await PgWorldRegistry.open(pool, clock.now());
   const saved = await PgTemplates.open(pool, sandbox, clock.now());
+  const feed = new CommitFeed(database.url);
+  await feed.start();
   // Another process may have promoted a template since: look again before saying no.
   const has = async (name: string) => saved.has(name) || (await saved.refresh(), saved.has(name));
   const templates: TemplateStore = {
@@ -67,8 +71,13 @@ export async function openPgWorldStorage(
       });
     },
     async open(id) {
+      // Taken before the read: a commit the read misses is announced after it.
+      const verifiedEpoch = feed.liveEpoch;
       const stored = await readPgWorld(pool, id);
-      const durability = new PgDurability(pool, id, stored.version, stored);
+      const durability = new PgDurability(pool, id, stored.version, stored, {
+        feed,
+        verifiedEpoch,
+      });
       const store = new Store(
         stored.world,
         durability,
@@ -114,6 +123,12 @@ export async function openPgWorldStorage(
       await storeOperatorKeyHash(pool, hash);
       return hash;
     },
-    close: () => registry.close(),
+    async close() {
+      try {
+        await registry.close();
+      } finally {
+        await feed.close();
+      }
+    },
   };
 }

@@ -29,6 +29,8 @@ export interface Durability {
    * the version this copy holds, or null when it is current.
    */
   catchUp?(): Promise<CatchUp | null>;
+  /** Whether this copy is known to hold everything committed, so `catchUp` need not read. */
+  isCurrent?(): boolean;
   close(): Promise<void>;
 }
 
@@ -203,7 +205,7 @@ export class Store {
 
   /** Brings a shared world's copy up to what every process committed (nothing to do alone). */
   catchUp(): Promise<void> {
-    if (!this.shared) return Promise.resolve();
+    if (!this.shared || this.durability.isCurrent?.()) return Promise.resolve();
     return this.enqueue({ kind: 'catch-up' });
   }
 

@@ -44,7 +44,7 @@ export async function startProcess(
      on conflict (name) do nothing`,
     [SEED_TEMPLATE, JSON.stringify(await seededWorld(config, clock.now())), clock.now()],
   );
-  const storage = await openPgWorldStorage(database.pool, config, clock);
+  const storage = await openPgWorldStorage(database, config, clock);
   const trial = await HostedTrial.open({
     sandbox: config,
     trial: readTrialConfig(env),

@@ -1,0 +1,104 @@
+import type { Pool } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../../tests/support/test-database';
+import { CommitFeed } from './commit-feed';
+import { openDatabase, type Database } from './database';
+import { registeredWorld } from './test-worlds';
+
+let database: Database;
+let pool: Pool;
+let feed: CommitFeed;
+beforeAll(async () => {
+  database = await openDatabase(await freshDatabase(), { max: 3 });
+  pool = database.pool;
+  feed = new CommitFeed(database.url);
+  await feed.start();
+});
+afterAll(async () => {
+  await feed?.close();
+  await database?.close();
+});
+
+/** A journal row and its announcement, as a commit makes them, in a transaction of its own. */
+async function journalRow(id: string, version: number, end: 'commit' | 'rollback') {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(
+      `with inserted as (
+         insert into world_journal (world_id, version, entries, bytes)
+         values ($1, $2, '[]'::jsonb, 2) returning version)
+       select pg_notify('world_commits', $1 || ':' || version) from inserted`,
+      [id, version],
+    );
+    await client.query(end);
+  } finally {
+    client.release();
+  }
+}
+
+/** Ends the feed's session from the server side, as a restart or a network cut would. */
+async function terminateFeedSession() {
+  const { rows } = await pool.query<{ done: boolean }>(
+    `select pg_terminate_backend(pid) as done from pg_stat_activity
+     where datname = current_database() and query = 'listen world_commits'`,
+  );
+  expect(rows.map((r) => r.done)).toEqual([true]);
+}
+
+describe('CommitFeed', () => {
+  it("hears another session's committed insert, with the world's version", async () => {
+    const id = await registeredWorld(pool);
+    await journalRow(id, 1, 'commit');
+    await expect.poll(() => feed.latest.get(id)).toBe(1);
+    await journalRow(id, 2, 'commit');
+    await expect.poll(() => feed.latest.get(id)).toBe(2);
+  });
+
+  it('never hears of a transaction that was rolled back', async () => {
+    const [rolledBack, committed] = [await registeredWorld(pool), await registeredWorld(pool)];
+    await journalRow(rolledBack, 1, 'rollback');
+    await journalRow(committed, 1, 'commit');
+    // Announcements arrive in commit order: once the later one is heard, the other never comes.
+    expect(await feed.seen(committed, 1, 5_000)).toBe(true);
+    expect(feed.latest.has(rolledBack)).toBe(false);
+  });
+
+  it('resolves seen when the version arrives, and with false after its timeout', async () => {
+    const id = await registeredWorld(pool);
+    const arriving = feed.seen(id, 1, 10_000);
+    await journalRow(id, 1, 'commit');
+    expect(await arriving).toBe(true);
+    expect(await feed.seen(id, 1, 10_000)).toBe(true);
+    const started = Date.now();
+    expect(await feed.seen(id, 2, 100)).toBe(false);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+  });
+
+  it('forgets what it heard when its session ends, and listens again by itself', async () => {
+    const id = await registeredWorld(pool);
+    await journalRow(id, 1, 'commit');
+    await expect.poll(() => feed.latest.get(id)).toBe(1);
+    const epoch = feed.epoch;
+    // A wait in progress ends (unheard) with the connection, long before its timeout.
+    const waiting = feed.seen(id, 2, 10_000);
+    await terminateFeedSession();
+    expect(await waiting).toBe(false);
+    expect(feed.connected).toBe(false);
+    expect(feed.latest.has(id)).toBe(false);
+
+    await expect.poll(() => feed.connected, { timeout: 10_000 }).toBe(true);
+    expect(feed.epoch).toBeGreaterThan(epoch);
+    await journalRow(id, 2, 'commit');
+    await expect.poll(() => feed.latest.get(id)).toBe(2);
+  });
+
+  it('refuses to start on a database it cannot reach', async () => {
+    const url = new URL(database.url);
+    url.port = '1';
+    const unreachable = new CommitFeed(url.href);
+    await expect(unreachable.start()).rejects.toThrow();
+    expect(unreachable.connected).toBe(false);
+    await unreachable.close();
+  });
+});

@@ -1,0 +1,152 @@
+import pg from 'pg';
+
+/** The channel every journal insert notifies, with `<worldId>:<version>`, on commit. */
+export const COMMIT_CHANNEL = 'world_commits';
+
+/** After the connection is lost, the first retry comes this soon, then twice later each time. */
+const FIRST_RETRY_MS = 250;
+const MAX_RETRY_MS = 5_000;
+/** As the pool's: a database that does not answer fails the attempt instead of hanging it. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+type Waiter = { version: number; done: (seen: boolean) => void };
+
+/**
+ * What every process commits, as PostgreSQL announces it: one connection of its own (a pooled
+ * one would be handed to queries and drop the LISTEN) that listens on the commits' channel.
+ * While connected it knows the newest version of each world committed since it started to
+ * listen, so a copy read after that and at least as new as that is current without a read.
+ * A lost connection forgets everything (the epoch changes) and comes back by itself.
+ */
+export class CommitFeed {
+  /** The newest version of each world announced in this epoch. */
+  readonly latest = new Map<string, number>();
+  connected = false;
+  /** One more on every (re)connection: what was verified in an earlier one vouches for nothing. */
+  epoch = 0;
+  private client: pg.Client | null = null;
+  /** The connection being opened: what it hears once LISTEN is done counts already. */
+  private connecting: pg.Client | null = null;
+  private closed = false;
+  private retryMs = FIRST_RETRY_MS;
+  private retry: NodeJS.Timeout | null = null;
+  private readonly waiters = new Map<string, Set<Waiter>>();
+
+  constructor(private readonly url: string) {}
+
+  /** The epoch if connected, else -1: taken before a read is sent, it says what the read saw. */
+  get liveEpoch(): number {
+    return this.connected ? this.epoch : -1;
+  }
+
+  /** Resolves once listening; rejects if the database cannot be reached (it is needed at start). */
+  start(): Promise<void> {
+    return this.listen();
+  }
+
+  /**
+   * Resolves with true once the feed has seen `version` of the world, or with false after
+   * `timeoutMs` or when the connection is lost. Never rejects.
+   */
+  seen(worldId: string, version: number, timeoutMs: number): Promise<boolean> {
+    if (!this.connected) return Promise.resolve(false);
+    if ((this.latest.get(worldId) ?? 0) >= version) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const waiting = this.waiters.get(worldId) ?? new Set<Waiter>();
+      this.waiters.set(worldId, waiting);
+      const waiter: Waiter = {
+        version,
+        done: (seen) => {
+          clearTimeout(timer);
+          waiting.delete(waiter);
+          if (waiting.size === 0 && this.waiters.get(worldId) === waiting)
+            this.waiters.delete(worldId);
+          resolve(seen);
+        },
+      };
+      const timer = setTimeout(() => waiter.done(false), timeoutMs);
+      timer.unref();
+      waiting.add(waiter);
+    });
+  }
+
+  /** Stops listening for good. */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    const client = this.client;
+    this.forget();
+    await client?.end().catch(() => {});
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // Unhandled, an `error` would end the process: a lost connection only makes worlds read.
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
+    client.on('notification', (n) => {
+      if (client === this.client || client === this.connecting) this.heard(n.payload);
+    });
+    this.connecting = client;
+    try {
+      await client.connect();
+      await client.query(`listen ${COMMIT_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    } finally {
+      this.connecting = null;
+    }
+    if (this.closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.client = client;
+    this.connected = true;
+    this.epoch += 1;
+    this.retryMs = FIRST_RETRY_MS;
+  }
+
+  private heard(payload: string | undefined): void {
+    const at = payload?.lastIndexOf(':') ?? -1;
+    if (!payload || at < 0) return;
+    const worldId = payload.slice(0, at);
+    const version = Number(payload.slice(at + 1));
+    if ((this.latest.get(worldId) ?? 0) >= version) return;
+    this.latest.set(worldId, version);
+    for (const waiter of this.waiters.get(worldId) ?? [])
+      if (waiter.version <= version) waiter.done(true);
+  }
+
+  /** Only the connection in use counts: one that failed while connecting was never in use. */
+  private lost(client: pg.Client): void {
+    if (client !== this.client) return;
+    this.forget();
+    void client.end().catch(() => {});
+    this.reconnectLater();
+  }
+
+  /** Nothing announced before now can be trusted to be complete any more. */
+  private forget(): void {
+    this.client = null;
+    this.connected = false;
+    this.latest.clear();
+    for (const waiting of [...this.waiters.values()])
+      for (const waiter of [...waiting]) waiter.done(false);
+  }
+
+  private reconnectLater(): void {
+    if (this.closed) return;
+    const delay = this.retryMs;
+    this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.listen().catch(() => this.reconnectLater());
+    }, delay);
+    // The process may end while the database is away: retries must not keep it alive.
+    this.retry.unref();
+  }
+}
