@@ -41,7 +41,7 @@ async function journalRow(id: string, version: number, end: 'commit' | 'rollback
 async function terminateFeedSession() {
   const { rows } = await pool.query<{ done: boolean }>(
     `select pg_terminate_backend(pid) as done from pg_stat_activity
-     where datname = current_database() and query = 'listen world_commits'`,
+     where datname = current_database() and query like 'listen world_commits%'`,
   );
   expect(rows.map((r) => r.done)).toEqual([true]);
 }

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 /** The channel every journal insert notifies, with `<worldId>:<version>`, on commit. */
 export const COMMIT_CHANNEL = 'world_commits';
+/** The channel a world's removal or quarantine notifies, with `<worldId> <token>`, on commit. */
+export const REGISTRY_CHANNEL = 'world_registry';
 
 /** After the connection is lost, the first retry comes this soon, then twice later each time. */
 const FIRST_RETRY_MS = 250;
@@ -31,6 +34,10 @@ export class CommitFeed {
   private retryMs = FIRST_RETRY_MS;
   private retry: NodeJS.Timeout | null = null;
   private readonly waiters = new Map<string, Set<Waiter>>();
+  private readonly registryListeners = new Set<(worldId: string) => void>();
+  private readonly tokenWaiters = new Map<string, (heard: boolean) => void>();
+  /** One more on every registry change heard and every lost connection. */
+  registryChanges = 0;
 
   constructor(private readonly url: string) {}
 
@@ -70,6 +77,36 @@ export class CommitFeed {
     });
   }
 
+  /** Calls `listener` with the world's id whenever any process removes or quarantines a world. */
+  onRegistryChange(listener: (worldId: string) => void): void {
+    this.registryListeners.add(listener);
+  }
+
+  /** A payload for REGISTRY_CHANNEL and a wait for it to come back (see `heardToken`). */
+  registryNotice(worldId: string): { payload: string; token: string } {
+    const token = randomUUID();
+    return { payload: `${worldId} ${token}`, token };
+  }
+
+  /**
+   * Resolves with true once the registry notice carrying `token` has come back to this feed
+   * (so PostgreSQL has signalled every listening process), or with false after `timeoutMs` or
+   * when the connection is lost. Never rejects.
+   */
+  heardToken(token: string, timeoutMs: number): Promise<boolean> {
+    if (!this.connected) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => done(false), timeoutMs);
+      timer.unref();
+      const done = (heard: boolean) => {
+        clearTimeout(timer);
+        this.tokenWaiters.delete(token);
+        resolve(heard);
+      };
+      this.tokenWaiters.set(token, done);
+    });
+  }
+
   /** Stops listening for good. */
   async close(): Promise<void> {
     this.closed = true;
@@ -88,12 +125,14 @@ export class CommitFeed {
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
     client.on('notification', (n) => {
-      if (client === this.client || client === this.connecting) this.heard(n.payload);
+      if (client !== this.client && client !== this.connecting) return;
+      if (n.channel === REGISTRY_CHANNEL) this.heardRegistry(n.payload);
+      else this.heard(n.payload);
     });
     this.connecting = client;
     try {
       await client.connect();
-      await client.query(`listen ${COMMIT_CHANNEL}`);
+      await client.query(`listen ${COMMIT_CHANNEL}; listen ${REGISTRY_CHANNEL}`);
     } catch (error) {
       await client.end().catch(() => {});
       throw error;
@@ -121,6 +160,14 @@ export class CommitFeed {
       if (waiter.version <= version) waiter.done(true);
   }
 
+  private heardRegistry(payload: string | undefined): void {
+    const [worldId, token] = payload?.split(' ') ?? [];
+    if (!worldId) return;
+    this.registryChanges += 1;
+    for (const listener of this.registryListeners) listener(worldId);
+    if (token) this.tokenWaiters.get(token)?.(true);
+  }
+
   /** Only the connection in use counts: one that failed while connecting was never in use. */
   private lost(client: pg.Client): void {
     if (client !== this.client) return;
@@ -134,6 +181,8 @@ export class CommitFeed {
     this.client = null;
     this.connected = false;
     this.latest.clear();
+    this.registryChanges += 1;
+    for (const done of [...this.tokenWaiters.values()]) done(false);
     for (const waiting of [...this.waiters.values()])
       for (const waiter of [...waiting]) waiter.done(false);
   }

@@ -181,7 +181,7 @@ describe('PgDurability with the commit feed', () => {
     const epoch = feed.epoch;
     const { rows } = await pool.query<{ done: boolean }>(
       `select pg_terminate_backend(pid) as done from pg_stat_activity
-       where datname = current_database() and query = 'listen world_commits'`,
+       where datname = current_database() and query like 'listen world_commits%'`,
     );
     expect(rows.map((r) => r.done)).toEqual([true]);
     await expect.poll(() => durability.isCurrent()).toBe(false);

@@ -3,11 +3,14 @@ import { freshDatabase } from '../../../tests/support/test-database';
 import { at, describeWorldRegistry } from '../trial/world-registry.contract';
 import { newWorldId } from '../trial/world-ids';
 import type { WorldRecord } from '../trial/world-registry';
+import { CommitFeed } from './commit-feed';
 import { openDatabase, type Database } from './database';
 import { PgWorldRegistry } from './pg-world-registry';
 
 const databases: Database[] = [];
+const feeds: CommitFeed[] = [];
 afterAll(async () => {
+  await Promise.all(feeds.map((f) => f.close()));
   await Promise.all(databases.map((d) => d.close()));
 });
 
@@ -134,5 +137,79 @@ describe('PgWorldRegistry', () => {
     );
     const text = plan.rows.map((r: Record<string, string>) => Object.values(r)[0]).join('\n');
     expect(text).toContain('worlds_live_by_last_seen');
+  });
+});
+
+/**
+ * A process of its own that listens to the commit feed, with a count of the registry rows it
+ * read (the real pool's queries, counted as they go by).
+ */
+async function connectListening(url: string) {
+  const { database } = await connect(url, 60_000);
+  const feed = new CommitFeed(url);
+  feeds.push(feed);
+  await feed.start();
+  const reads = { rows: 0 };
+  const query = database.pool.query.bind(database.pool) as (...args: unknown[]) => unknown;
+  (database.pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
+    if (String(args[0]).includes('from worlds where id')) reads.rows += 1;
+    return query(...args);
+  };
+  const registry = await PgWorldRegistry.open(database.pool, at(0), 60_000, feed);
+  return { registry, feed, reads, pool: database.pool };
+}
+
+describe('PgWorldRegistry with the commit feed', () => {
+  it('answers lookups of a live world from its read, until another process removes or quarantines it', async () => {
+    const url = await freshDatabase();
+    const [one, two] = [await connectListening(url), await connectListening(url)];
+    const [x, y] = [world(0), world(1)];
+    await one.registry.add(x);
+    await one.registry.add(y);
+    expect((await one.registry.find(x.id)).state).toBe('live');
+    expect((await one.registry.find(y.id)).state).toBe('live');
+    const before = one.reads.rows;
+    for (let i = 0; i < 20; i++) expect((await one.registry.find(x.id)).state).toBe('live');
+    expect(one.reads.rows).toBe(before);
+
+    // The other process answers once its notice came back, so this one hears it at that moment
+    // too (here in the same event loop, just after: hence the polls).
+    await two.registry.remove(x.id, 'deleted', at(1));
+    await expect
+      .poll(async () => (await one.registry.find(x.id)).state, { timeout: 500 })
+      .toBe('removed');
+    await two.registry.quarantine(y.id, { at: at(1), reason: 'unreadable' });
+    await expect
+      .poll(
+        async () => {
+          const found = await one.registry.find(y.id);
+          return found.state === 'live' && found.record.quarantined?.reason;
+        },
+        { timeout: 500 },
+      )
+      .toBe('unreadable');
+  });
+
+  it('reads every lookup again while its feed is away, and keeps them again once it is back', async () => {
+    const url = await freshDatabase();
+    const one = await connectListening(url);
+    const x = world(0);
+    await one.registry.add(x);
+    await one.registry.find(x.id);
+    const { rows } = await one.pool.query<{ done: boolean }>(
+      `select pg_terminate_backend(pid) as done from pg_stat_activity
+       where datname = current_database() and query like 'listen world_commits%'`,
+    );
+    expect(rows.map((r) => r.done)).toEqual([true]);
+    await expect.poll(() => one.feed.connected).toBe(false);
+    const before = one.reads.rows;
+    await one.registry.find(x.id);
+    await one.registry.find(x.id);
+    expect(one.reads.rows).toBe(before + 2);
+
+    await expect.poll(() => one.feed.connected, { timeout: 10_000 }).toBe(true);
+    await one.registry.find(x.id);
+    await one.registry.find(x.id);
+    expect(one.reads.rows).toBe(before + 3);
   });
 });

@@ -6,10 +6,19 @@ import type {
   WorldRecord,
   WorldRegistry,
 } from '../trial/world-registry';
+import type { CommitFeed } from './commit-feed';
+import { REGISTRY_CHANNEL } from './commit-feed';
 import { inTransaction } from './database';
 
 /** How long a removed world's host still answers 410 (then 404), as in the file registry. */
 const TOMBSTONE_MS = 30 * 24 * 3_600_000;
+/**
+ * How long a live world's row read here answers lookups without reading it again, while the
+ * commit feed listens (a removal or quarantine anywhere drops it at once). Bounded so that the
+ * last-seen times other processes store count within a second or two, as the batched writes of
+ * those times already allow.
+ */
+const CACHE_MS = 1_000;
 
 type Row = {
   id: string;
@@ -38,6 +47,8 @@ const WORLD_TABLES = ['world_snapshots', 'world_journal', 'world_saved_snapshots
 export class PgWorldRegistry implements WorldRegistry {
   /** Last-seen times not yet stored, the latest per world. */
   private readonly pending = new Map<string, number>();
+  /** Live worlds' rows, with the feed's epoch they were read in and when. */
+  private readonly cache = new Map<string, { row: Row; epoch: number; at: number }>();
   private timer: NodeJS.Timeout | null = null;
   /** Flushes run one at a time, so an older batch never lands after a newer one. */
   private flushing: Promise<void> = Promise.resolve();
@@ -45,21 +56,26 @@ export class PgWorldRegistry implements WorldRegistry {
   private constructor(
     private readonly pool: Pool,
     private readonly flushMs: number,
-  ) {}
+    private readonly feed: CommitFeed | null,
+  ) {
+    feed?.onRegistryChange((id) => this.cache.delete(id));
+  }
 
   /** Forgets the tombstones past their time (as the file registry does when it opens). */
-  static async open(pool: Pool, now: Date, flushMs = 1_000): Promise<PgWorldRegistry> {
+  static async open(
+    pool: Pool,
+    now: Date,
+    flushMs = 1_000,
+    feed: CommitFeed | null = null,
+  ): Promise<PgWorldRegistry> {
     await pool.query('delete from worlds where removed_at < $1', [
       new Date(now.getTime() - TOMBSTONE_MS),
     ]);
-    return new PgWorldRegistry(pool, flushMs);
+    return new PgWorldRegistry(pool, flushMs, feed);
   }
 
   async find(id: string): Promise<FoundWorld> {
-    const { rows } = await this.pool.query<Row>(`select ${COLUMNS} from worlds where id = $1`, [
-      id,
-    ]);
-    const row = rows[0];
+    const row = this.cached(id) ?? (await this.read(id));
     if (!row) return { state: 'unknown' };
     if (row.removed_at && row.removed_reason)
       return {
@@ -103,26 +119,37 @@ export class PgWorldRegistry implements WorldRegistry {
   }
 
   async quarantine(id: string, quarantine: Quarantine): Promise<void> {
-    await this.pool.query(
-      `update worlds set quarantined_at = $2, quarantine_reason = $3
-       where id = $1 and removed_at is null`,
-      [id, quarantine.at, quarantine.reason],
-    );
+    const notice = this.feed?.registryNotice(id);
+    await inTransaction(this.pool, async (client) => {
+      await client.query(
+        `update worlds set quarantined_at = $2, quarantine_reason = $3
+         where id = $1 and removed_at is null`,
+        [id, quarantine.at, quarantine.reason],
+      );
+      if (notice)
+        await client.query('select pg_notify($1, $2)', [REGISTRY_CHANNEL, notice.payload]);
+    });
+    await this.announced(id, notice?.token);
   }
 
   async remove(id: string, reason: RemovedWorld['reason'], at: Date): Promise<void> {
-    await inTransaction(this.pool, async (client) => {
+    const notice = this.feed?.registryNotice(id);
+    const removed = await inTransaction(this.pool, async (client) => {
       const marked = await client.query(
         `update worlds set removed_at = $2, removed_reason = $3
          where id = $1 and removed_at is null`,
         [id, at, reason],
       );
       // Already removed (by this process or another): the first removal stands.
-      if (marked.rowCount === 0) return;
+      if (marked.rowCount === 0) return false;
       for (const table of WORLD_TABLES)
         await client.query(`delete from ${table} where world_id = $1`, [id]);
+      if (notice)
+        await client.query('select pg_notify($1, $2)', [REGISTRY_CHANNEL, notice.payload]);
+      return true;
     });
     this.pending.delete(id);
+    await this.announced(id, removed ? notice?.token : undefined);
   }
 
   async seenBefore(cutoff: Date, limit: number): Promise<WorldRecord[]> {
@@ -150,6 +177,38 @@ export class PgWorldRegistry implements WorldRegistry {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.flush();
+  }
+
+  /** A live world's row read lately in the feed's current epoch: no change to it since. */
+  private cached(id: string): Row | null {
+    const entry = this.cache.get(id);
+    if (!entry) return null;
+    if (entry.epoch === this.feed?.liveEpoch && Date.now() - entry.at < CACHE_MS) return entry.row;
+    this.cache.delete(id);
+    return null;
+  }
+
+  /** Reads the row; a live one is kept if no registry change or lost connection came meanwhile. */
+  private async read(id: string): Promise<Row | null> {
+    const epoch = this.feed?.liveEpoch ?? -1;
+    const changes = this.feed?.registryChanges;
+    const { rows } = await this.pool.query<Row>(`select ${COLUMNS} from worlds where id = $1`, [
+      id,
+    ]);
+    const row = rows[0] ?? null;
+    const unchanged = this.feed?.liveEpoch === epoch && this.feed.registryChanges === changes;
+    if (row && !row.removed_at && !row.quarantined_at && epoch >= 0 && unchanged)
+      this.cache.set(id, { row, epoch, at: Date.now() });
+    return row;
+  }
+
+  /**
+   * After a removal or quarantine: this process forgets the row at once, and answers only once
+   * the notice came back, when PostgreSQL has signalled every other process too.
+   */
+  private async announced(id: string, token: string | undefined): Promise<void> {
+    this.cache.delete(id);
+    if (token) await this.feed?.heardToken(token, 1_000);
   }
 
   /** Stores the pending last-seen times in one statement; a time never goes back. */

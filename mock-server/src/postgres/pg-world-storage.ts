@@ -32,10 +32,15 @@ export async function openPgWorldStorage(
   clock: Clock,
 ): Promise<WorldStorage> {
   const { pool } = database;
-  const registry = await PgWorldRegistry.open(pool, clock.now());
-  const saved = await PgTemplates.open(pool, sandbox, clock.now());
   const feed = new CommitFeed(database.url);
   await feed.start();
+  const [registry, saved] = await Promise.all([
+    PgWorldRegistry.open(pool, clock.now(), undefined, feed),
+    PgTemplates.open(pool, sandbox, clock.now()),
+  ]).catch(async (error: unknown) => {
+    await feed.close();
+    throw error;
+  });
   // Another process may have promoted a template since: look again before saying no.
   const has = async (name: string) => saved.has(name) || (await saved.refresh(), saved.has(name));
   const templates: TemplateStore = {
