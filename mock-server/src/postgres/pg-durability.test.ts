@@ -174,6 +174,29 @@ describe('PgDurability with the commit feed', () => {
     expect(journalReads).toBe(1);
   });
 
+  it('a change on a copy the feed knows is behind catches up before its INSERT, not after', async () => {
+    const id = await storedWorld();
+    const a = await feedCopy(id);
+    const b = await feedCopy(id, pool);
+    await b.store.mutate(rename('written by b'));
+    let inserts = 0;
+    const query = counted.pool.query;
+    counted.pool.query = ((...args: unknown[]) => {
+      if (String(args[0]).includes('insert into world_journal')) inserts++;
+      return (query as (...a: unknown[]) => unknown)(...args);
+    }) as Pool['query'];
+    try {
+      // Without a catch-up first: the change itself meets the newer version.
+      await a.store.mutate(rename('then by a'));
+    } finally {
+      counted.pool.query = query;
+    }
+    expect(inserts).toBe(1);
+    const stored = await readPgWorld(pool, id);
+    expect(stored.version).toBe((await readPgWorld(counted.pool, id)).version);
+    expect(stored.world.virtualMachines[0]?.name).toBe('then by a');
+  });
+
   it('vouches for nothing read before its session ended, until a read in the new epoch', async () => {
     const id = await storedWorld();
     const { durability, store } = await feedCopy(id);

@@ -63,6 +63,8 @@ export class PgDurability implements Durability {
    * notification is in the same statement, so it goes out only if the row is committed.
    */
   async append(entries: readonly JournalEntry[]): Promise<void> {
+    // Another process's newer version was announced already: the INSERT could only conflict.
+    if ((this.feed?.latest.get(this.worldId) ?? 0) > this.version) throw new CommitConflict();
     const text = JSON.stringify(entries);
     const bytes = Buffer.byteLength(text);
     try {
