@@ -41,7 +41,7 @@ async function journalRow(id: string, version: number, end: 'commit' | 'rollback
 async function terminateFeedSession() {
   const { rows } = await pool.query<{ done: boolean }>(
     `select pg_terminate_backend(pid) as done from pg_stat_activity
-     where datname = current_database() and query like 'listen world_commits%'`,
+     where datname = current_database() and application_name = 'sandbox-commit-feed'`,
   );
   expect(rows.map((r) => r.done)).toEqual([true]);
 }
@@ -53,6 +53,18 @@ describe('CommitFeed', () => {
     await expect.poll(() => feed.latest.get(id)).toBe(1);
     await journalRow(id, 2, 'commit');
     await expect.poll(() => feed.latest.get(id)).toBe(2);
+  });
+
+  it('has heard every commit made before a sync once the sync resolves', async () => {
+    const ids = await Promise.all(Array.from({ length: 5 }, () => registeredWorld(pool)));
+    for (let version = 1; version <= 10; version++)
+      for (const id of ids) {
+        await journalRow(id, version, 'commit');
+        expect(await feed.sync()).toBe(true);
+        expect(feed.latest.get(id)).toBe(version);
+      }
+    // Callers that come while one round trip is in flight share the next one.
+    expect(await Promise.all([feed.sync(), feed.sync(), feed.sync()])).toEqual([true, true, true]);
   });
 
   it('never hears of a transaction that was rolled back', async () => {

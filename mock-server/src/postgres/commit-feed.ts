@@ -6,6 +6,8 @@ export const COMMIT_CHANNEL = 'world_commits';
 /** The channel a world's removal or quarantine notifies, with `<worldId> <token>`, on commit. */
 export const REGISTRY_CHANNEL = 'world_registry';
 
+/** The listening session's name in pg_stat_activity. */
+export const FEED_APPLICATION_NAME = 'sandbox-commit-feed';
 /** After the connection is lost, the first retry comes this soon, then twice later each time. */
 const FIRST_RETRY_MS = 250;
 const MAX_RETRY_MS = 5_000;
@@ -38,6 +40,9 @@ export class CommitFeed {
   private readonly tokenWaiters = new Map<string, (heard: boolean) => void>();
   /** One more on every registry change heard and every lost connection. */
   registryChanges = 0;
+  /** The round trip in flight, and the next one, shared by every caller since it started. */
+  private syncing: Promise<boolean> | null = null;
+  private nextSync: Promise<boolean> | null = null;
 
   constructor(private readonly url: string) {}
 
@@ -75,6 +80,37 @@ export class CommitFeed {
       timer.unref();
       waiting.add(waiter);
     });
+  }
+
+  /**
+   * Resolves with true once every notification of a transaction committed before the call has
+   * been heard: a round trip on the listening connection, since PostgreSQL sends a session its
+   * pending notifications before it answers. With false if the connection is lost meanwhile
+   * (or was). A round trip that started before the call does not count: callers that come
+   * while one is in flight share the next.
+   */
+  sync(): Promise<boolean> {
+    if (!this.connected) return Promise.resolve(false);
+    if (!this.syncing) return this.roundTrip();
+    return (this.nextSync ??= this.syncing.then(() => {
+      this.nextSync = null;
+      return this.roundTrip();
+    }));
+  }
+
+  private roundTrip(): Promise<boolean> {
+    const client = this.client;
+    const epoch = this.epoch;
+    if (!client || !this.connected) return Promise.resolve(false);
+    const trip = client.query('select 1').then(
+      () => this.connected && this.epoch === epoch,
+      () => false,
+    );
+    this.syncing = trip;
+    void trip.then(() => {
+      if (this.syncing === trip) this.syncing = null;
+    });
+    return trip;
   }
 
   /** Calls `listener` with the world's id whenever any process removes or quarantines a world. */
@@ -120,6 +156,8 @@ export class CommitFeed {
     const client = new pg.Client({
       connectionString: this.url,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // What this session is, in pg_stat_activity.
+      application_name: FEED_APPLICATION_NAME,
     });
     // Unhandled, an `error` would end the process: a lost connection only makes worlds read.
     client.on('error', () => this.lost(client));

@@ -146,16 +146,16 @@ describe('PgDurability with the commit feed', () => {
     const id = await storedWorld();
     const { durability, store } = await feedCopy(id);
     journalReads = 0;
-    expect(durability.isCurrent()).toBe(true);
+    expect(await durability.isCurrent()).toBe(true);
     await store.catchUp();
     // Its own commits keep it current.
     await store.mutate(rename('committed here'));
-    expect(durability.isCurrent()).toBe(true);
+    expect(await durability.isCurrent()).toBe(true);
     await store.catchUp();
     expect(journalReads).toBe(0);
     // Without a feed, a copy is never vouched for.
     const stored = await readPgWorld(pool, id);
-    expect(new PgDurability(pool, id, stored.version, stored).isCurrent()).toBe(false);
+    expect(await new PgDurability(pool, id, stored.version, stored).isCurrent()).toBe(false);
   });
 
   it('is no longer current once another copy commits, and the next catch-up reads it', async () => {
@@ -164,12 +164,12 @@ describe('PgDurability with the commit feed', () => {
     const b = await feedCopy(id, pool);
     await b.store.mutate(rename('written by b'));
     // b's commit resolved only once the feed had heard it: a knows at once that it is behind.
-    expect(a.durability.isCurrent()).toBe(false);
+    expect(await a.durability.isCurrent()).toBe(false);
     journalReads = 0;
     await a.store.catchUp();
     expect(journalReads).toBe(1);
     expect(a.store.data.virtualMachines[0]?.name).toBe('written by b');
-    expect(a.durability.isCurrent()).toBe(true);
+    expect(await a.durability.isCurrent()).toBe(true);
     await a.store.catchUp();
     expect(journalReads).toBe(1);
   });
@@ -200,21 +200,21 @@ describe('PgDurability with the commit feed', () => {
   it('vouches for nothing read before its session ended, until a read in the new epoch', async () => {
     const id = await storedWorld();
     const { durability, store } = await feedCopy(id);
-    expect(durability.isCurrent()).toBe(true);
+    expect(await durability.isCurrent()).toBe(true);
     const epoch = feed.epoch;
     const { rows } = await pool.query<{ done: boolean }>(
       `select pg_terminate_backend(pid) as done from pg_stat_activity
-       where datname = current_database() and query like 'listen world_commits%'`,
+       where datname = current_database() and application_name = 'sandbox-commit-feed'`,
     );
     expect(rows.map((r) => r.done)).toEqual([true]);
     await expect.poll(() => durability.isCurrent()).toBe(false);
     await expect.poll(() => feed.epoch > epoch && feed.connected, { timeout: 10_000 }).toBe(true);
     // Listening again, but nothing it heard covers the time it was away.
-    expect(durability.isCurrent()).toBe(false);
+    expect(await durability.isCurrent()).toBe(false);
     journalReads = 0;
     await store.catchUp();
     expect(journalReads).toBe(1);
-    expect(durability.isCurrent()).toBe(true);
+    expect(await durability.isCurrent()).toBe(true);
     await store.catchUp();
     expect(journalReads).toBe(1);
   });

@@ -87,10 +87,12 @@ export class PgDurability implements Durability {
   }
 
   /**
-   * Whether this copy holds everything committed, without a read: the feed has listened
-   * without a break since a read of this copy started, and announced nothing newer since.
+   * Whether this copy holds everything committed before the call, without reading the world:
+   * once the feed has heard every commit made until now (a round trip on its connection), it
+   * has listened without a break since a read of this copy started and announced nothing newer.
    */
-  isCurrent(): boolean {
+  async isCurrent(): Promise<boolean> {
+    if (!(await this.feed?.sync())) return false;
     const feed = this.feed;
     if (!feed?.connected || this.verifiedEpoch !== feed.epoch) return false;
     return this.version >= (feed.latest.get(this.worldId) ?? 0);

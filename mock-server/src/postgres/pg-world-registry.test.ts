@@ -198,7 +198,7 @@ describe('PgWorldRegistry with the commit feed', () => {
     await one.registry.find(x.id);
     const { rows } = await one.pool.query<{ done: boolean }>(
       `select pg_terminate_backend(pid) as done from pg_stat_activity
-       where datname = current_database() and query like 'listen world_commits%'`,
+       where datname = current_database() and application_name = 'sandbox-commit-feed'`,
     );
     expect(rows.map((r) => r.done)).toEqual([true]);
     await expect.poll(() => one.feed.connected).toBe(false);

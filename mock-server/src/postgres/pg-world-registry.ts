@@ -75,7 +75,9 @@ export class PgWorldRegistry implements WorldRegistry {
   }
 
   async find(id: string): Promise<FoundWorld> {
-    const row = this.cached(id) ?? (await this.read(id));
+    // Once the feed has heard every removal or quarantine committed until now, a row kept here
+    // is still the world's; otherwise it is read.
+    const row = ((await this.feed?.sync()) && this.cached(id)) || (await this.read(id));
     if (!row) return { state: 'unknown' };
     if (row.removed_at && row.removed_reason)
       return {

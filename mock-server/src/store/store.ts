@@ -29,8 +29,11 @@ export interface Durability {
    * the version this copy holds, or null when it is current.
    */
   catchUp?(): Promise<CatchUp | null>;
-  /** Whether this copy is known to hold everything committed, so `catchUp` need not read. */
-  isCurrent?(): boolean;
+  /**
+   * Whether this copy is known to hold everything committed before the call, so `catchUp` need
+   * not read the world.
+   */
+  isCurrent?(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -204,8 +207,8 @@ export class Store {
   }
 
   /** Brings a shared world's copy up to what every process committed (nothing to do alone). */
-  catchUp(): Promise<void> {
-    if (!this.shared || this.durability.isCurrent?.()) return Promise.resolve();
+  async catchUp(): Promise<void> {
+    if (!this.shared || (await this.durability.isCurrent?.())) return;
     return this.enqueue({ kind: 'catch-up' });
   }
 
