@@ -29,6 +29,8 @@ export type Writes = {
   inquiries: Inquiries;
   /** Writes whose connection the kill cut (saved or not: either is fine). */
   cut: () => number;
+  /** The writers' session, signed in before the kill. */
+  authorization: string;
 };
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -109,7 +111,7 @@ export async function write(
     }
   };
   const done = Promise.all([...ledgers.map(edit), inquire()]).then(() => {});
-  return { target: t, ledgers, inquiries, cut: () => cut, done };
+  return { target: t, ledgers, inquiries, cut: () => cut, authorization, done };
 }
 
 /**
