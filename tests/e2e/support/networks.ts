@@ -11,7 +11,11 @@ export const STOPPED_ASHBURN_VM = 'grafana-prod-03';
 export async function openNetwork(page: Page, name: string) {
   await page.goto('/networks');
   await page.getByPlaceholder('Search networks...').fill(name);
-  const row = page.getByRole('row').filter({ hasText: name });
+  // The search's answer re-renders the table: click only once it shows nothing else (the
+  // header row aside), or the click may land on a row that is being replaced.
+  const rows = page.getByRole('table', { name: 'Networks' }).getByRole('row');
+  await expect(rows.filter({ hasNotText: name })).toHaveCount(1);
+  const row = rows.filter({ hasText: name });
   await expect(row.first()).toBeVisible();
   await row.first().getByRole('button', { name: 'Details' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
