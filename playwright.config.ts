@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium-launch';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium-launch';
 
 // Browser tests run the built portal, served with the API by a fresh sandbox of each worker's
 // own (tests/e2e/support/fixtures.ts), so they never touch a developer's running `npm start`
@@ -30,6 +30,6 @@ export default defineConfig({
     // every action cost a sixth of the stage, so `--trace on` asks for them when debugging.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
 });

@@ -1,4 +1,12 @@
 /** How the browser tests and the bench launch Debian's Chromium (see scripts/ensure-chromium.mjs). */
+
+/**
+ * The browser tests': Debian's Chromium headless shell, the same Blink without the desktop
+ * browser around it (what Playwright itself runs for headless tests). It took a third less of
+ * the two cores than the full browser, whose own process was busy with a window nobody sees.
+ */
+export const TEST_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+/** The bench's and the screenshots': the full Chromium a visitor runs. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Playwright launches Chromium with its own --disable-features list, and Chromium keeps only the
