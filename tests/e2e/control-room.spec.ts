@@ -99,6 +99,8 @@ test('a paused clock holds a job until fast-forward completes it; a snapshot bri
 
   await room.getByLabel('Name').fill('mid-demo');
   await room.getByRole('button', { name: 'Save the world' }).click();
+  // The save's own answer, not just the list (the control room's 3 s refresh may show it first).
+  await expect(room.locator('#status')).toContainText('Saved the world as "mid-demo"');
   const snapshot = room.locator('.snap').filter({ hasText: 'mid-demo' });
   await expect(snapshot).toBeVisible();
 

@@ -15,12 +15,17 @@ async function refresh() {
   }
 }
 
+/** Changes started so far: only the latest one's answer is said (an earlier may answer later). */
+let changesStarted = 0;
+
 async function act(change: Change) {
+  const mine = ++changesStarted;
   try {
-    say((await run(change)).message);
+    const { message } = await run(change);
+    if (mine === changesStarted) say(message);
     await refresh();
   } catch (error) {
-    say((error as Error).message, true);
+    if (mine === changesStarted) say((error as Error).message, true);
   }
 }
 
