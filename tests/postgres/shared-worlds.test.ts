@@ -58,7 +58,7 @@ describe('several processes sharing the worlds in PostgreSQL', () => {
   });
 
   it('reads nothing from the journal while the commit feed vouches for the copy', async () => {
-    const { b, inA, inB } = await twoProcesses();
+    const { a, b, inA, inB } = await twoProcesses();
     const token = (await signIn(inA, DEMO.customer.email, DEMO.customer.password)).accessToken;
     const [viaA, viaB] = [as(inA, token), as(inB, token)];
     await viaA.post('/v1/teams/create', { name: 'Written once through A' }).expect(200);
@@ -72,9 +72,14 @@ describe('several processes sharing the worlds in PostgreSQL', () => {
     // B's first request opens the world: that read is the one it needs.
     expect(await teamNames(viaB)).toContain('Written once through A');
     expect(journalReads).toBe(1);
+    // One round trip on each process's feed per request: the registry's row and the world's
+    // copy are checked as of the same moment.
+    const trips = () => [a.storage.mark?.() ?? 0, b.storage.mark?.() ?? 0];
+    const [aBefore, bBefore] = trips();
     for (let i = 0; i < 50; i++)
       expect(await teamNames(i % 2 ? viaA : viaB)).toContain('Written once through A');
     expect(journalReads).toBe(1);
+    expect(trips()).toEqual([(aBefore ?? 0) + 25, (bBefore ?? 0) + 25]);
   });
 
   it('loses no update when both processes write to one world at once', async () => {

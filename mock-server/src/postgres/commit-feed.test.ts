@@ -71,20 +71,31 @@ describe('CommitFeed', () => {
     const [rolledBack, committed] = [await registeredWorld(pool), await registeredWorld(pool)];
     await journalRow(rolledBack, 1, 'rollback');
     await journalRow(committed, 1, 'commit');
-    // Announcements arrive in commit order: once the later one is heard, the other never comes.
-    expect(await feed.seen(committed, 1, 5_000)).toBe(true);
+    expect(await feed.sync()).toBe(true);
+    expect(feed.latest.get(committed)).toBe(1);
     expect(feed.latest.has(rolledBack)).toBe(false);
   });
 
-  it('resolves seen when the version arrives, and with false after its timeout', async () => {
+  it('answers a sync since a mark with any round trip that started after the mark', async () => {
+    const mark = feed.mark();
+    expect(await feed.sync()).toBe(true);
+    expect(feed.mark()).toBe(mark + 1);
+    // What one request checks twice costs one round trip.
+    expect(await feed.sync(mark)).toBe(true);
+    expect(feed.mark()).toBe(mark + 1);
+    // A round trip in flight started too early for a later mark: the next one answers it.
+    const inFlight = feed.sync();
+    const since = feed.mark();
+    const later = feed.sync(since);
+    expect(await inFlight).toBe(true);
+    expect(await later).toBe(true);
+    expect(feed.mark()).toBe(since + 1);
+    // Now by default: a new round trip, which hears a commit made just before it.
     const id = await registeredWorld(pool);
-    const arriving = feed.seen(id, 1, 10_000);
     await journalRow(id, 1, 'commit');
-    expect(await arriving).toBe(true);
-    expect(await feed.seen(id, 1, 10_000)).toBe(true);
-    const started = Date.now();
-    expect(await feed.seen(id, 2, 100)).toBe(false);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+    expect(await feed.sync()).toBe(true);
+    expect(feed.mark()).toBe(since + 2);
+    expect(feed.latest.get(id)).toBe(1);
   });
 
   it('forgets what it heard when its session ends, and listens again by itself', async () => {
@@ -92,12 +103,13 @@ describe('CommitFeed', () => {
     await journalRow(id, 1, 'commit');
     await expect.poll(() => feed.latest.get(id)).toBe(1);
     const epoch = feed.epoch;
-    // A wait in progress ends (unheard) with the connection, long before its timeout.
-    const waiting = feed.seen(id, 2, 10_000);
+    const mark = feed.mark();
+    expect(await feed.sync()).toBe(true);
     await terminateFeedSession();
-    expect(await waiting).toBe(false);
-    expect(feed.connected).toBe(false);
+    await expect.poll(() => feed.connected).toBe(false);
     expect(feed.latest.has(id)).toBe(false);
+    // A round trip of the lost session vouches for nothing any more.
+    expect(await feed.sync(mark)).toBe(false);
 
     await expect.poll(() => feed.connected, { timeout: 10_000 }).toBe(true);
     expect(feed.epoch).toBeGreaterThan(epoch);

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 /** The channel every journal insert notifies, with `<worldId>:<version>`, on commit. */
 export const COMMIT_CHANNEL = 'world_commits';
-/** The channel a world's removal or quarantine notifies, with `<worldId> <token>`, on commit. */
+/** The channel a world's removal or quarantine notifies, with `<worldId>`, on commit. */
 export const REGISTRY_CHANNEL = 'world_registry';
 
 /** The listening session's name in pg_stat_activity. */
@@ -13,8 +12,6 @@ const FIRST_RETRY_MS = 250;
 const MAX_RETRY_MS = 5_000;
 /** As the pool's: a database that does not answer fails the attempt instead of hanging it. */
 const CONNECT_TIMEOUT_MS = 5_000;
-
-type Waiter = { version: number; done: (seen: boolean) => void };
 
 /**
  * What every process commits, as PostgreSQL announces it: one connection of its own (a pooled
@@ -35,13 +32,15 @@ export class CommitFeed {
   private closed = false;
   private retryMs = FIRST_RETRY_MS;
   private retry: NodeJS.Timeout | null = null;
-  private readonly waiters = new Map<string, Set<Waiter>>();
   private readonly registryListeners = new Set<(worldId: string) => void>();
-  private readonly tokenWaiters = new Map<string, (heard: boolean) => void>();
   /** One more on every registry change heard and every lost connection. */
   registryChanges = 0;
+  /** Round trips started so far: the next one is numbered this. */
+  private tripsStarted = 0;
+  /** The newest round trip that came back in this epoch (-1: none). */
+  private lastTrip = -1;
   /** The round trip in flight, and the next one, shared by every caller since it started. */
-  private syncing: Promise<boolean> | null = null;
+  private syncing: { trip: number; done: Promise<boolean> } | null = null;
   private nextSync: Promise<boolean> | null = null;
 
   constructor(private readonly url: string) {}
@@ -57,42 +56,26 @@ export class CommitFeed {
   }
 
   /**
-   * Resolves with true once the feed has seen `version` of the world, or with false after
-   * `timeoutMs` or when the connection is lost. Never rejects.
+   * A point in time for `sync`: what one request checks (the registry's row, the world's copy)
+   * can share one round trip that started after it.
    */
-  seen(worldId: string, version: number, timeoutMs: number): Promise<boolean> {
-    if (!this.connected) return Promise.resolve(false);
-    if ((this.latest.get(worldId) ?? 0) >= version) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const waiting = this.waiters.get(worldId) ?? new Set<Waiter>();
-      this.waiters.set(worldId, waiting);
-      const waiter: Waiter = {
-        version,
-        done: (seen) => {
-          clearTimeout(timer);
-          waiting.delete(waiter);
-          if (waiting.size === 0 && this.waiters.get(worldId) === waiting)
-            this.waiters.delete(worldId);
-          resolve(seen);
-        },
-      };
-      const timer = setTimeout(() => waiter.done(false), timeoutMs);
-      timer.unref();
-      waiting.add(waiter);
-    });
+  mark(): number {
+    return this.tripsStarted;
   }
 
   /**
-   * Resolves with true once every notification of a transaction committed before the call has
-   * been heard: a round trip on the listening connection, since PostgreSQL sends a session its
-   * pending notifications before it answers. With false if the connection is lost meanwhile
-   * (or was). A round trip that started before the call does not count: callers that come
-   * while one is in flight share the next.
+   * Resolves with true once every notification of a transaction committed before `since` (a
+   * `mark`, by default now) has been heard: a round trip on the listening connection that
+   * started after it, since PostgreSQL sends a session its pending notifications before it
+   * answers. With false if the connection is lost meanwhile (or was). Callers that come while
+   * a round trip that started too early is in flight share the next one.
    */
-  sync(): Promise<boolean> {
+  sync(since = this.mark()): Promise<boolean> {
     if (!this.connected) return Promise.resolve(false);
+    if (this.lastTrip >= since) return Promise.resolve(true);
     if (!this.syncing) return this.roundTrip();
-    return (this.nextSync ??= this.syncing.then(() => {
+    if (this.syncing.trip >= since) return this.syncing.done;
+    return (this.nextSync ??= this.syncing.done.then(() => {
       this.nextSync = null;
       return this.roundTrip();
     }));
@@ -102,45 +85,26 @@ export class CommitFeed {
     const client = this.client;
     const epoch = this.epoch;
     if (!client || !this.connected) return Promise.resolve(false);
-    const trip = client.query('select 1').then(
-      () => this.connected && this.epoch === epoch,
+    const trip = this.tripsStarted++;
+    const done = client.query('select 1').then(
+      () => {
+        const heard = this.connected && this.epoch === epoch;
+        if (heard) this.lastTrip = Math.max(this.lastTrip, trip);
+        return heard;
+      },
       () => false,
     );
-    this.syncing = trip;
-    void trip.then(() => {
-      if (this.syncing === trip) this.syncing = null;
+    const syncing = { trip, done };
+    this.syncing = syncing;
+    void done.then(() => {
+      if (this.syncing === syncing) this.syncing = null;
     });
-    return trip;
+    return done;
   }
 
   /** Calls `listener` with the world's id whenever any process removes or quarantines a world. */
   onRegistryChange(listener: (worldId: string) => void): void {
     this.registryListeners.add(listener);
-  }
-
-  /** A payload for REGISTRY_CHANNEL and a wait for it to come back (see `heardToken`). */
-  registryNotice(worldId: string): { payload: string; token: string } {
-    const token = randomUUID();
-    return { payload: `${worldId} ${token}`, token };
-  }
-
-  /**
-   * Resolves with true once the registry notice carrying `token` has come back to this feed
-   * (so PostgreSQL has signalled every listening process), or with false after `timeoutMs` or
-   * when the connection is lost. Never rejects.
-   */
-  heardToken(token: string, timeoutMs: number): Promise<boolean> {
-    if (!this.connected) return Promise.resolve(false);
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => done(false), timeoutMs);
-      timer.unref();
-      const done = (heard: boolean) => {
-        clearTimeout(timer);
-        this.tokenWaiters.delete(token);
-        resolve(heard);
-      };
-      this.tokenWaiters.set(token, done);
-    });
   }
 
   /** Stops listening for good. */
@@ -192,18 +156,13 @@ export class CommitFeed {
     if (!payload || at < 0) return;
     const worldId = payload.slice(0, at);
     const version = Number(payload.slice(at + 1));
-    if ((this.latest.get(worldId) ?? 0) >= version) return;
-    this.latest.set(worldId, version);
-    for (const waiter of this.waiters.get(worldId) ?? [])
-      if (waiter.version <= version) waiter.done(true);
+    if ((this.latest.get(worldId) ?? 0) < version) this.latest.set(worldId, version);
   }
 
-  private heardRegistry(payload: string | undefined): void {
-    const [worldId, token] = payload?.split(' ') ?? [];
+  private heardRegistry(worldId: string | undefined): void {
     if (!worldId) return;
     this.registryChanges += 1;
     for (const listener of this.registryListeners) listener(worldId);
-    if (token) this.tokenWaiters.get(token)?.(true);
   }
 
   /** Only the connection in use counts: one that failed while connecting was never in use. */
@@ -219,10 +178,8 @@ export class CommitFeed {
     this.client = null;
     this.connected = false;
     this.latest.clear();
+    this.lastTrip = -1;
     this.registryChanges += 1;
-    for (const done of [...this.tokenWaiters.values()]) done(false);
-    for (const waiting of [...this.waiters.values()])
-      for (const waiter of [...waiting]) waiter.done(false);
   }
 
   private reconnectLater(): void {

@@ -163,7 +163,7 @@ describe('PgDurability with the commit feed', () => {
     const a = await feedCopy(id);
     const b = await feedCopy(id, pool);
     await b.store.mutate(rename('written by b'));
-    // b's commit resolved only once the feed had heard it: a knows at once that it is behind.
+    // Its round trip hears b's commit: a knows at once that it is behind.
     expect(await a.durability.isCurrent()).toBe(false);
     journalReads = 0;
     await a.store.catchUp();
@@ -179,6 +179,8 @@ describe('PgDurability with the commit feed', () => {
     const a = await feedCopy(id);
     const b = await feedCopy(id, pool);
     await b.store.mutate(rename('written by b'));
+    // What a request's round trip does before a.store's change (without a catch-up here).
+    expect(await feed.sync()).toBe(true);
     let inserts = 0;
     const query = counted.pool.query;
     counted.pool.query = ((...args: unknown[]) => {

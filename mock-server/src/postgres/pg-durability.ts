@@ -8,8 +8,6 @@ import { worldFromDisk, type LoadedWorld } from '../store/stored-world';
 import { COMMIT_CHANNEL, type CommitFeed } from './commit-feed';
 
 const UNIQUE_VIOLATION = '23505';
-/** How long a commit waits to hear its own announcement before it is acknowledged anyway. */
-const ANNOUNCED_WITHIN_MS = 1_000;
 
 type Row = { version: string; entries: JournalEntry[] | null; data: unknown; bytes: number };
 
@@ -79,20 +77,20 @@ export class PgDurability implements Durability {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new CommitConflict();
       throw error;
     }
+    // PostgreSQL has queued the announcement for every listening process by now: the next
+    // request through any of them hears it in its round trip (see `isCurrent`).
     this.version += 1;
     this.journalBytes += bytes;
-    // Heard here, the announcement has gone to every listening process: once the write is
-    // acknowledged, the next request through any of them knows its copy is behind.
-    await this.feed?.seen(this.worldId, this.version, ANNOUNCED_WITHIN_MS);
   }
 
   /**
-   * Whether this copy holds everything committed before the call, without reading the world:
-   * once the feed has heard every commit made until now (a round trip on its connection), it
-   * has listened without a break since a read of this copy started and announced nothing newer.
+   * Whether this copy holds everything committed before `since` (a mark of the feed, by default
+   * now), without reading the world: once the feed has heard every commit made until then (a
+   * round trip on its connection), it has listened without a break since a read of this copy
+   * started and announced nothing newer.
    */
-  async isCurrent(): Promise<boolean> {
-    if (!(await this.feed?.sync())) return false;
+  async isCurrent(since?: number): Promise<boolean> {
+    if (!(await this.feed?.sync(since))) return false;
     const feed = this.feed;
     if (!feed?.connected || this.verifiedEpoch !== feed.epoch) return false;
     return this.version >= (feed.latest.get(this.worldId) ?? 0);

@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type {
   FoundWorld,
   Quarantine,
@@ -74,10 +74,10 @@ export class PgWorldRegistry implements WorldRegistry {
     return new PgWorldRegistry(pool, flushMs, feed);
   }
 
-  async find(id: string): Promise<FoundWorld> {
-    // Once the feed has heard every removal or quarantine committed until now, a row kept here
-    // is still the world's; otherwise it is read.
-    const row = ((await this.feed?.sync()) && this.cached(id)) || (await this.read(id));
+  async find(id: string, since?: number): Promise<FoundWorld> {
+    // Once the feed has heard every removal or quarantine committed until `since` (now, by
+    // default), a row kept here is still the world's; otherwise it is read.
+    const row = ((await this.feed?.sync(since)) && this.cached(id)) || (await this.read(id));
     if (!row) return { state: 'unknown' };
     if (row.removed_at && row.removed_reason)
       return {
@@ -121,37 +121,32 @@ export class PgWorldRegistry implements WorldRegistry {
   }
 
   async quarantine(id: string, quarantine: Quarantine): Promise<void> {
-    const notice = this.feed?.registryNotice(id);
     await inTransaction(this.pool, async (client) => {
       await client.query(
         `update worlds set quarantined_at = $2, quarantine_reason = $3
          where id = $1 and removed_at is null`,
         [id, quarantine.at, quarantine.reason],
       );
-      if (notice)
-        await client.query('select pg_notify($1, $2)', [REGISTRY_CHANNEL, notice.payload]);
+      await announce(client, id);
     });
-    await this.announced(id, notice?.token);
+    this.cache.delete(id);
   }
 
   async remove(id: string, reason: RemovedWorld['reason'], at: Date): Promise<void> {
-    const notice = this.feed?.registryNotice(id);
-    const removed = await inTransaction(this.pool, async (client) => {
+    await inTransaction(this.pool, async (client) => {
       const marked = await client.query(
         `update worlds set removed_at = $2, removed_reason = $3
          where id = $1 and removed_at is null`,
         [id, at, reason],
       );
       // Already removed (by this process or another): the first removal stands.
-      if (marked.rowCount === 0) return false;
+      if (marked.rowCount === 0) return;
       for (const table of WORLD_TABLES)
         await client.query(`delete from ${table} where world_id = $1`, [id]);
-      if (notice)
-        await client.query('select pg_notify($1, $2)', [REGISTRY_CHANNEL, notice.payload]);
-      return true;
+      await announce(client, id);
     });
     this.pending.delete(id);
-    await this.announced(id, removed ? notice?.token : undefined);
+    this.cache.delete(id);
   }
 
   async seenBefore(cutoff: Date, limit: number): Promise<WorldRecord[]> {
@@ -204,15 +199,6 @@ export class PgWorldRegistry implements WorldRegistry {
     return row;
   }
 
-  /**
-   * After a removal or quarantine: this process forgets the row at once, and answers only once
-   * the notice came back, when PostgreSQL has signalled every other process too.
-   */
-  private async announced(id: string, token: string | undefined): Promise<void> {
-    this.cache.delete(id);
-    if (token) await this.feed?.heardToken(token, 1_000);
-  }
-
   /** Stores the pending last-seen times in one statement; a time never goes back. */
   private flush(): Promise<void> {
     const run = this.flushing.then(async () => {
@@ -245,4 +231,12 @@ export class PgWorldRegistry implements WorldRegistry {
         : null,
     };
   }
+}
+
+/**
+ * Tells every process to drop its copy of the world's row: sent on COMMIT, so each hears it in
+ * the round trip before its next request (see CommitFeed.sync).
+ */
+async function announce(client: PoolClient, id: string): Promise<void> {
+  await client.query('select pg_notify($1, $2)', [REGISTRY_CHANNEL, id]);
 }

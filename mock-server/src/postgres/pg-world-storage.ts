@@ -54,6 +54,7 @@ export async function openPgWorldStorage(
     templates,
     handOffs: new PgHandOffs(pool, clock),
     rateLimitStore: pgRateLimitStore(pool),
+    mark: () => feed.mark(),
     async create(record, own) {
       const changes = own(await templates.read(record.template));
       const entries = JSON.stringify([{ at: record.createdAt.toISOString(), changes }]);

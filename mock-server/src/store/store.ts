@@ -33,7 +33,7 @@ export interface Durability {
    * Whether this copy is known to hold everything committed before the call, so `catchUp` need
    * not read the world.
    */
-  isCurrent?(): Promise<boolean>;
+  isCurrent?(since?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -206,9 +206,12 @@ export class Store {
     return this.enqueue({ kind: 'snapshot', state: world });
   }
 
-  /** Brings a shared world's copy up to what every process committed (nothing to do alone). */
-  async catchUp(): Promise<void> {
-    if (!this.shared || (await this.durability.isCurrent?.())) return;
+  /**
+   * Brings a shared world's copy up to what every process committed before `since` (a mark of
+   * the durability's, by default now); nothing to do alone.
+   */
+  async catchUp(since?: number): Promise<void> {
+    if (!this.shared || (await this.durability.isCurrent?.(since))) return;
     return this.enqueue({ kind: 'catch-up' });
   }
 

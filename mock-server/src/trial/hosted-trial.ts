@@ -20,7 +20,8 @@ export const CREATE_FAILED = 'Your sandbox could not be created. Please try agai
 
 export type CreatedWorld = { id: string; url: string; key: string; expiresAt: Date };
 export type OpenedWorld =
-  | ({ state: 'open' } & Lease)
+  /** `since`: the storage's mark taken on opening, for the world's own catch-up. */
+  | ({ state: 'open'; since?: number } & Lease)
   | { state: 'unknown' }
   | { state: 'quarantined' }
   | { state: 'gone'; reason: RemovedWorld['reason'] };
@@ -137,7 +138,9 @@ export class HostedTrial {
 
   /** The world for a request (held until `release`), or why there is none. */
   async open(id: string): Promise<OpenedWorld> {
-    const found = await this.registry.find(id);
+    // The registry's row and the world's copy are checked as of the same moment: one check.
+    const since = this.storage.mark?.();
+    const found = await this.registry.find(id, since);
     if (found.state === 'unknown') return found;
     if (found.state === 'removed') return { state: 'gone', reason: found.removed.reason };
     if (found.record.quarantined) return { state: 'quarantined' };
@@ -147,7 +150,7 @@ export class HostedTrial {
       return { state: 'gone', reason: 'expired' };
     }
     this.registry.seen(id, now);
-    return { state: 'open', ...(await this.loaded.acquire(id)) };
+    return { state: 'open', since, ...(await this.loaded.acquire(id)) };
   }
 
   /** Whether `sent` is that world's own key. */

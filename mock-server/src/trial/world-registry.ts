@@ -28,7 +28,11 @@ export type FoundWorld =
  * implement the same calls for several processes.
  */
 export interface WorldRegistry {
-  find(id: string): Promise<FoundWorld>;
+  /**
+   * The world's row as of `since` (a mark of the storage's, see WorldStorage.mark): what any
+   * process removed or quarantined before it counts. By default, as of now.
+   */
+  find(id: string, since?: number): Promise<FoundWorld>;
   /** Live worlds. */
   count(): Promise<number>;
   /** Records a new world durably: once it resolves, the world exists. */

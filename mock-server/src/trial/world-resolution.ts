@@ -48,8 +48,9 @@ export function installWorldResolution(app: FastifyInstance, trial: HostedTrial)
       return reply.status(503).send({ message: WORLD_DAMAGED, data: null });
     request.world = opened.world;
     reply.raw.once('close', opened.release);
-    // Where several processes write to the world, answer from what all of them committed.
-    await opened.world.store.catchUp();
+    // Where several processes write to the world, answer from what all of them committed
+    // before the request came.
+    await opened.world.store.catchUp(opened.since);
   });
 }
 

@@ -54,6 +54,12 @@ export interface WorldStorage {
    * stored for the others where they share the storage), else the stored one, else none.
    */
   operatorKeyHash(configured: string | null): Promise<string | null>;
+  /**
+   * Only where several processes share the storage: a mark of this moment, for what one
+   * request checks (the registry's row, then the world's copy) to count everything committed
+   * before it at the cost of one check.
+   */
+  mark?(): number;
   /** Attempt counters every process shares; unset: each process counts in memory. */
   readonly rateLimitStore?: FastifyRateLimitStoreCtor;
   close(): Promise<void>;

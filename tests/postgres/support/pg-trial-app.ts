@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../../../mock-server/src/postgres/d
 import { openPgWorldStorage } from '../../../mock-server/src/postgres/pg-world-storage';
 import type { FakeClock } from '../../../mock-server/src/simulation/clock';
 import { HostedTrial } from '../../../mock-server/src/trial/hosted-trial';
+import type { WorldStorage } from '../../../mock-server/src/trial/world-storage';
 import { SEED_TEMPLATE } from '../../../mock-server/src/trial/templates';
 import { readTrialConfig } from '../../../mock-server/src/trial/trial-config';
 import { seededWorld, type TestApp } from '../../api/support/test-app';
@@ -16,6 +17,7 @@ export type Process = {
   app: FastifyInstance;
   trial: HostedTrial;
   database: Database;
+  storage: WorldStorage;
   apex: () => ReturnType<typeof supertest.agent>;
   close: () => Promise<void>;
 };
@@ -58,6 +60,7 @@ export async function startProcess(
     app,
     trial,
     database,
+    storage,
     apex: () => supertest.agent(app.server).set('Host', APEX),
     close: () =>
       (closed ??= app
