@@ -10,7 +10,7 @@ export type Database = {
 };
 
 export type DatabaseOptions = {
-  /** Connections in the pool (default 10). */
+  /** Connections in the pool (default 20: a commit waiting for a busy world's lock holds one). */
   max?: number;
   /** How long a query waits for a connection before failing as "unavailable" (default 5 s). */
   connectTimeoutMs?: number;
@@ -20,9 +20,12 @@ export type DatabaseOptions = {
 export async function openDatabase(url: string, options: DatabaseOptions = {}): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.max ?? 10,
+    max: options.max ?? 20,
     // Without a bound, a request waits forever for a database that is gone: fail and answer 503.
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    // Connections stay open once made: each new one costs the database a process, and a burst
+    // after a quiet spell that opened several at once held up its first requests.
+    idleTimeoutMillis: 0,
   });
   // An idle client whose server went away emits `error` on the pool; unhandled, that would end
   // the process. The pool drops that client, and the next query reports the outage itself.

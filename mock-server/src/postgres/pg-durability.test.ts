@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import pg, { type Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../tests/support/test-database';
 import { emptyWorld } from '../store/empty-world';
@@ -113,6 +113,39 @@ describe('PgDurability', () => {
       'kept in the journal',
     );
   });
+
+  it('waits its turn for a world another process holds locked, then commits on top', async () => {
+    const id = await storedWorld();
+    const a = await processCopy(id);
+    const waitingForLocks = async () =>
+      (
+        await pool.query<{ n: number }>(
+          "select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted",
+        )
+      ).rows[0]?.n;
+    const other = await pool.connect();
+    let committed = false;
+    try {
+      await other.query("select pg_advisory_lock(hashtext('world:' || $1))", [id]);
+      const writing = a.mutate(rename('written after the lock')).then(() => (committed = true));
+      // What the other process commits while it holds the lock.
+      await other.query(
+        `insert into world_journal (world_id, version, entries, bytes) values ($1, 1, '[]'::jsonb, 2)`,
+        [id],
+      );
+      // a met the lock and queues for it (quick retries would have given up with a 409).
+      await expect.poll(waitingForLocks).toBe(1);
+      expect(committed).toBe(false);
+      await other.query("select pg_advisory_unlock(hashtext('world:' || $1))", [id]);
+      await writing;
+    } finally {
+      other.release();
+    }
+    expect(await journalVersions(id)).toEqual([1, 2]);
+    expect((await readPgWorld(pool, id)).world.virtualMachines[0]?.name).toBe(
+      'written after the lock',
+    );
+  });
 });
 
 describe('PgDurability with the commit feed', () => {
@@ -181,17 +214,18 @@ describe('PgDurability with the commit feed', () => {
     await b.store.mutate(rename('written by b'));
     // What a request's round trip does before a.store's change (without a catch-up here).
     expect(await feed.sync()).toBe(true);
+    // Every INSERT sent on any connection (a retry may run on a connection of its own).
     let inserts = 0;
-    const query = counted.pool.query;
-    counted.pool.query = ((...args: unknown[]) => {
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       if (String(args[0]).includes('insert into world_journal')) inserts++;
-      return (query as (...a: unknown[]) => unknown)(...args);
-    }) as Pool['query'];
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
     try {
       // Without a catch-up first: the change itself meets the newer version.
       await a.store.mutate(rename('then by a'));
     } finally {
-      counted.pool.query = query;
+      pg.Client.prototype.query = query;
     }
     expect(inserts).toBe(1);
     const stored = await readPgWorld(pool, id);

@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { applyChanges } from '../store/changes';
 import { asDamaged, DamagedWorldError } from '../store/damaged-world';
 import type { JournalEntry } from '../store/journal';
@@ -8,6 +8,8 @@ import { worldFromDisk, type LoadedWorld } from '../store/stored-world';
 import { COMMIT_CHANNEL, type CommitFeed } from './commit-feed';
 
 const UNIQUE_VIOLATION = '23505';
+/** The world's advisory lock: commits under contention, and compaction, take it. */
+const WORLD_LOCK = "hashtext('world:' || $1)";
 
 type Row = { version: string; entries: JournalEntry[] | null; data: unknown; bytes: number };
 
@@ -32,6 +34,8 @@ export class PgDurability implements Durability {
   private readonly feed: CommitFeed | undefined;
   /** The feed's epoch in which the last read of this copy started (-1: none while connected). */
   private verifiedEpoch: number;
+  /** The session holding the world's lock while this process commits under it. */
+  private locked: PoolClient | null = null;
 
   constructor(
     private readonly pool: Pool,
@@ -57,26 +61,31 @@ export class PgDurability implements Durability {
   }
 
   /**
-   * One INSERT, one transaction: durable once it resolves, refused if another was first. Its
-   * notification is in the same statement, so it goes out only if the row is committed.
+   * One INSERT, one transaction: durable once it resolves, refused if another was first or
+   * holds the world's lock (it commits under it: `exclusively`). Its notification is in the
+   * same statement, so it goes out only if the row is committed.
    */
   async append(entries: readonly JournalEntry[]): Promise<void> {
     // Another process's newer version was announced already: the INSERT could only conflict.
     if ((this.feed?.latest.get(this.worldId) ?? 0) > this.version) throw new CommitConflict();
     const text = JSON.stringify(entries);
     const bytes = Buffer.byteLength(text);
+    let inserted: number | null;
     try {
-      await this.pool.query(
+      // The lock is tried, not waited for: held by this session (`exclusively`), it is taken.
+      ({ rowCount: inserted } = await (this.locked ?? this.pool).query(
         `with inserted as (
            insert into world_journal (world_id, version, entries, bytes)
-           values ($1, $2, $3::jsonb, $4) returning version)
+           select $1, $2, $3::jsonb, $4 where pg_try_advisory_xact_lock(${WORLD_LOCK})
+           returning version)
          select pg_notify('${COMMIT_CHANNEL}', $1 || ':' || version) from inserted`,
         [this.worldId, this.version + 1, text, bytes],
-      );
+      ));
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new CommitConflict();
       throw error;
     }
+    if (inserted !== 1) throw new CommitConflict();
     // PostgreSQL has queued the announcement for every listening process by now: the next
     // request through any of them hears it in its round trip (see `isCurrent`).
     this.version += 1;
@@ -103,7 +112,7 @@ export class PgDurability implements Durability {
   async catchUp(): Promise<CatchUp | null> {
     // Taken before the read: a commit the read misses is announced after this point.
     const epoch = this.feed?.liveEpoch ?? -1;
-    const { rows } = await this.pool.query<Row>(
+    const { rows } = await (this.locked ?? this.pool).query<Row>(
       `select version, entries, null::jsonb as data, bytes from world_journal
          where world_id = $1 and version > $2
        union all
@@ -134,6 +143,33 @@ export class PgDurability implements Durability {
   }
 
   /**
+   * Runs `fn` holding the world's lock (a session-level advisory lock on a connection of its
+   * own): other processes' commits wait for it or meet it and wait in turn, so writers to a
+   * busy world take turns instead of retrying against each other. A process that dies
+   * releases it with its session.
+   */
+  async exclusively<T>(fn: () => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query(`select pg_advisory_lock(${WORLD_LOCK})`, [this.worldId]);
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    this.locked = client;
+    try {
+      return await fn();
+    } finally {
+      this.locked = null;
+      // A session whose unlock fails is closed, and its lock goes with it.
+      await client.query(`select pg_advisory_unlock(${WORLD_LOCK})`, [this.worldId]).then(
+        () => client.release(),
+        (error: Error) => client.release(error),
+      );
+    }
+  }
+
+  /**
    * Compaction: the world as of this copy's version becomes the snapshot and the journal rows
    * it holds go. Under the world's advisory lock, so two processes never fold it at once; if
    * another holds it, this one leaves the folding to it.
@@ -143,7 +179,7 @@ export class PgDurability implements Durability {
     try {
       await client.query('begin');
       const { rows } = await client.query<{ locked: boolean }>(
-        "select pg_try_advisory_xact_lock(hashtext('world:' || $1)) as locked",
+        `select pg_try_advisory_xact_lock(${WORLD_LOCK}) as locked`,
         [this.worldId],
       );
       if (rows[0]?.locked) {

@@ -34,6 +34,11 @@ export interface Durability {
    * not read the world.
    */
   isCurrent?(since?: number): Promise<boolean>;
+  /**
+   * Runs `fn` holding the world's lock across processes: meanwhile no other process commits to
+   * it, so what `fn` catches up on stays current and its append cannot conflict.
+   */
+  exclusively?<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -77,7 +82,8 @@ const MAX_RUNS = 8;
 /**
  * Two processes writing one world at once would keep colliding in step: after a conflict, a
  * random pause of up to this many ms per run so far lets one go first (and its next group
- * gathers the changes that queued meanwhile).
+ * gathers the changes that queued meanwhile). Where the durability can lock the world, the
+ * retry waits for the lock instead.
  */
 const BACKOFF_MS = 2;
 
@@ -291,8 +297,8 @@ export class Store {
     }
   }
 
-  /** The commits at the head of the queue, in one write. */
-  private async writeGroup(): Promise<void> {
+  /** The commits at the head of the queue, in one write (`locked`: under the world's lock). */
+  private async writeGroup(locked = false): Promise<void> {
     const end = this.steps.findIndex((s) => s.kind !== 'commit');
     const group = this.steps.splice(0, end === -1 ? this.steps.length : end) as Commit[];
     try {
@@ -303,12 +309,18 @@ export class Store {
       const again = group.filter((g) => g.runs < MAX_RUNS);
       for (const g of group) if (g.runs >= MAX_RUNS) g.done(new KeptChangingError());
       this.steps.unshift(...again.map((g) => ({ ...g, runs: g.runs + 1 })));
-      const runs = Math.max(...again.map((g) => g.runs), 0);
-      await new Promise((resume) => setTimeout(resume, Math.random() * BACKOFF_MS * runs));
+      // Those given up on may hold up the rest, which were built on them.
+      const gaveUp = again.length < group.length;
       try {
-        await this.catchUpNow();
-        // Those given up on may hold up the rest, which were built on them.
-        if (again.length < group.length) this.rebase();
+        // Contended: queue for the world's lock rather than race the other writers again.
+        if (this.durability.exclusively && !locked)
+          await this.durability.exclusively(() => this.retryLocked(gaveUp));
+        else {
+          const runs = Math.max(...again.map((g) => g.runs), 0);
+          await new Promise((resume) => setTimeout(resume, Math.random() * BACKOFF_MS * runs));
+          await this.catchUpNow();
+          if (gaveUp) this.rebase();
+        }
       } catch (failure) {
         this.fail(failure, []);
       }
@@ -321,6 +333,13 @@ export class Store {
       !this.steps.some((s) => s.kind === 'snapshot')
     )
       this.steps.push({ kind: 'snapshot', state: null, done: () => {} });
+  }
+
+  /** Under the world's lock: catches up, then writes the queued commits, which nobody can beat. */
+  private async retryLocked(gaveUp: boolean): Promise<void> {
+    await this.catchUpNow();
+    if (gaveUp) this.rebase();
+    if (this.steps[0]?.kind === 'commit') await this.writeGroup(true);
   }
 
   /** Applies what other processes committed, then runs the queued changes again on top of it. */
