@@ -32,6 +32,20 @@ describe('limits on guessing and flooding', { timeout: 60_000 }, () => {
     expect((await attempt(99)).status).toBe(429);
   });
 
+  it('gives the attempts back when the world is reset, as it does the accounts’ locks', async () => {
+    const t = await createTestApp();
+    const { max } = RATE_LIMITS.login.perAccount;
+    const attempt = () =>
+      t.api
+        .post('/v1/auth/login')
+        .send({ email: DEMO.customer.email, password: 'Wrong#Password1' });
+    for (let i = 0; i < max; i++) expect((await attempt()).status).toBe(401);
+    expect((await attempt()).status).toBe(429);
+    await t.api.post('/__sandbox/reset').send({}).expect(200);
+    expect((await attempt()).status).toBe(401);
+    await signIn(t, DEMO.customer.email, DEMO.customer.password);
+  });
+
   it('locks an account after 10 wrong codes across sign-ins, tells its owner, and unlocks later', async () => {
     const t = await createTestApp();
     const guess = async (token: string) =>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { HttpError } from '../domain/shared/errors';
@@ -76,6 +77,19 @@ export const rateLimitOptions: RateLimitPluginOptions = {
   },
 };
 
+/**
+ * Whose attempts a counter holds. Per world: one world's visitors never use up another's. And per
+ * signing key: a reset or a loaded snapshot (a new key, every session ended) gives the attempts
+ * back, as it gives back the accounts' locks with the rest of the world's data. The counter's key
+ * holds a digest of the signing key, never the key.
+ */
+function world(request: FastifyRequest): string {
+  if (!request.world) return '';
+  const signingKey = request.world.store.data.secrets.jwt;
+  const epoch = createHash('sha256').update(signingKey).digest('base64url').slice(0, 16);
+  return `${request.world.id}@${epoch}`;
+}
+
 /** One limit as a hook: counts the request under its key, refuses it past the limit. */
 function limiter(
   app: FastifyInstance,
@@ -103,8 +117,6 @@ export function limitsOf(
 ) {
   const limits: Limited = RATE_LIMITS[call];
   const { perAccount } = limits;
-  // Counters are per world: one world's visitors never use up another's attempts.
-  const world = (r: FastifyRequest) => r.world?.id ?? '';
   return {
     onRequest: [
       limiter(app, limits.perIp, (r) => `${world(r)}:${call}:ip:${r.ip}`),
