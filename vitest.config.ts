@@ -11,6 +11,9 @@ export default defineConfig({
   test: {
     // Every core: the default leaves one of two idle.
     maxWorkers: availableParallelism(),
+    // Worker threads rather than processes: a file's environment (jsdom above all) is set up
+    // faster in a thread. Alternate runs of everything: 97-109 s against 110-113 s.
+    pool: 'threads',
     // A guard against a hung test, not a speed check: on two cores the workers share the
     // machine with everything else `npm test` runs beside them.
     testTimeout: 20_000,
