@@ -30,8 +30,8 @@ export interface Durability {
    */
   catchUp?(): Promise<CatchUp | null>;
   /**
-   * Whether this copy is known to hold everything committed before the call, so `catchUp` need
-   * not read the world.
+   * Whether this copy is known to hold everything committed before `since` (a mark of the
+   * durability's, by default the call), so `catchUp` need not read the world.
    */
   isCurrent?(since?: number): Promise<boolean>;
   /**

@@ -138,9 +138,9 @@ export class HostedTrial {
 
   /** The world for a request (held until `release`), or why there is none. */
   async open(id: string): Promise<OpenedWorld> {
-    // The registry's row and the world's copy are checked as of the same moment: one check.
+    // Taken before the registry's round trip, which the world's catch-up can then share.
     const since = this.storage.mark?.();
-    const found = await this.registry.find(id, since);
+    const found = await this.registry.find(id);
     if (found.state === 'unknown') return found;
     if (found.state === 'removed') return { state: 'gone', reason: found.removed.reason };
     if (found.record.quarantined) return { state: 'quarantined' };

@@ -28,11 +28,7 @@ export type FoundWorld =
  * implement the same calls for several processes.
  */
 export interface WorldRegistry {
-  /**
-   * The world's row as of `since` (a mark of the storage's, see WorldStorage.mark): what any
-   * process removed or quarantined before it counts. By default, as of now.
-   */
-  find(id: string, since?: number): Promise<FoundWorld>;
+  find(id: string): Promise<FoundWorld>;
   /** Live worlds. */
   count(): Promise<number>;
   /** Records a new world durably: once it resolves, the world exists. */
