@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../tests/support/test-database';
+import type { JournalEntry } from '../store/journal';
 import { CommitFeed } from './commit-feed';
 import { openDatabase, type Database } from './database';
 import { registeredWorld } from './test-worlds';
@@ -19,8 +20,16 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** A journal row and its announcement, as a commit makes them, in a transaction of its own. */
-async function journalRow(id: string, version: number, end: 'commit' | 'rollback') {
+/**
+ * A journal row and its announcement, as a commit makes them, in a transaction of its own; the
+ * announcement carries `announced` (the row's entries) when given.
+ */
+async function journalRow(
+  id: string,
+  version: number,
+  end: 'commit' | 'rollback',
+  announced?: JournalEntry[],
+) {
   const client = await pool.connect();
   try {
     await client.query('begin');
@@ -28,8 +37,9 @@ async function journalRow(id: string, version: number, end: 'commit' | 'rollback
       `with inserted as (
          insert into world_journal (world_id, version, entries, bytes)
          values ($1, $2, '[]'::jsonb, 2) returning version)
-       select pg_notify('world_commits', $1 || ':' || version) from inserted`,
-      [id, version],
+       select pg_notify('world_commits', $1 || ':' || version || coalesce(E'\\n' || $3, ''))
+         from inserted`,
+      [id, version, announced ? JSON.stringify(announced) : null],
     );
     await client.query(end);
   } finally {
@@ -115,6 +125,40 @@ describe('CommitFeed', () => {
     expect(feed.epoch).toBeGreaterThan(epoch);
     await journalRow(id, 2, 'commit');
     await expect.poll(() => feed.latest.get(id)).toBe(2);
+  });
+
+  it('keeps the entries announced for a followed world, until its copy takes them', async () => {
+    const [followed, other] = [await registeredWorld(pool), await registeredWorld(pool)];
+    let held = 0;
+    const version = () => held;
+    feed.follow(followed, version);
+    const entry = (at: string): JournalEntry => ({ at, changes: [] });
+    await journalRow(followed, 1, 'commit', [entry('one')]);
+    await journalRow(followed, 2, 'commit', [entry('two'), entry('two more')]);
+    await journalRow(other, 1, 'commit', [entry('elsewhere')]);
+    expect(await feed.sync()).toBe(true);
+    expect(feed.heardAfter(other, 0)).toBeNull();
+    const heard = feed.heardAfter(followed, 0);
+    expect(heard?.version).toBe(2);
+    expect(heard?.entries.map((e) => e.at)).toEqual(['one', 'two', 'two more']);
+    // Taken: the copy holds them now.
+    held = 2;
+    expect(feed.heardAfter(followed, 2)).toBeNull();
+
+    // A version announced without its entries (too large): the copy must read from there on.
+    await journalRow(followed, 3, 'commit');
+    await journalRow(followed, 4, 'commit', [entry('four')]);
+    expect(await feed.sync()).toBe(true);
+    expect(feed.heardAfter(followed, 2)).toBeNull();
+    // Once it has read version 3, what was heard after it serves.
+    held = 3;
+    expect(feed.heardAfter(followed, 3)?.entries.map((e) => e.at)).toEqual(['four']);
+
+    // A closed copy is followed no more.
+    feed.unfollow(followed, version);
+    await journalRow(followed, 5, 'commit', [entry('five')]);
+    expect(await feed.sync()).toBe(true);
+    expect(feed.heardAfter(followed, 4)).toBeNull();
   });
 
   it('refuses to start on a database it cannot reach', async () => {

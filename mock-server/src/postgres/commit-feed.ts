@@ -1,7 +1,15 @@
 import pg from 'pg';
+import type { JournalEntry } from '../store/journal';
 
-/** The channel every journal insert notifies, with `<worldId>:<version>`, on commit. */
+/**
+ * The channel every journal insert notifies on commit, with `<worldId>:<version>`, followed by
+ * a newline and the row's entries (JSON) when they fit in a notification.
+ */
 export const COMMIT_CHANNEL = 'world_commits';
+/** PostgreSQL refuses a notification of 8,000 bytes or more. */
+export const NOTIFICATION_LIMIT_BYTES = 7_999;
+/** Heard entries kept for a world whose copy does not catch up: past this, it reads instead. */
+const MAX_HEARD_PER_WORLD = 256;
 /** The channel a world's removal or quarantine notifies, with `<worldId>`, on commit. */
 export const REGISTRY_CHANNEL = 'world_registry';
 
@@ -42,6 +50,8 @@ export class CommitFeed {
   /** The round trip in flight, and the next one, shared by every caller since it started. */
   private syncing: { trip: number; done: Promise<boolean> } | null = null;
   private nextSync: Promise<boolean> | null = null;
+  /** The worlds this process holds open: each one's version, and entries heard beyond it. */
+  private readonly followed = new Map<string, Following>();
 
   constructor(private readonly url: string) {}
 
@@ -102,6 +112,46 @@ export class CommitFeed {
     return done;
   }
 
+  /**
+   * Keeps the entries announced for the world beyond `version()` (its open copy's), so the
+   * copy can catch up on other processes' commits without reading them (`heardAfter`).
+   */
+  follow(worldId: string, version: () => number): void {
+    this.followed.set(worldId, { version, heard: new Map() });
+  }
+
+  /** The copy that followed the world is closed (a newer copy may follow it meanwhile). */
+  unfollow(worldId: string, version: () => number): void {
+    if (this.followed.get(worldId)?.version === version) this.followed.delete(worldId);
+  }
+
+  /**
+   * The entries of every version after `version` up to the newest announced, with the bytes
+   * they take, once each was heard with its entries (and taken from the feed); null when one
+   * was not (too large for a notification, or committed before this epoch): read them instead.
+   * Versions are committed in order, so from the first one on every later one was heard too.
+   */
+  heardAfter(
+    worldId: string,
+    version: number,
+  ): { entries: JournalEntry[]; version: number; bytes: number } | null {
+    const latest = this.latest.get(worldId) ?? 0;
+    const heard = this.followed.get(worldId)?.heard;
+    if (!this.connected || !heard || latest <= version) return null;
+    const texts: string[] = [];
+    for (let v = version + 1; v <= latest; v++) {
+      const text = heard.get(v);
+      if (text === undefined) return null;
+      texts.push(text);
+    }
+    for (let v = version + 1; v <= latest; v++) heard.delete(v);
+    return {
+      entries: texts.flatMap((text) => JSON.parse(text) as JournalEntry[]),
+      version: latest,
+      bytes: texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0),
+    };
+  }
+
   /** Calls `listener` with the world's id whenever any process removes or quarantines a world. */
   onRegistryChange(listener: (worldId: string) => void): void {
     this.registryListeners.add(listener);
@@ -152,11 +202,16 @@ export class CommitFeed {
   }
 
   private heard(payload: string | undefined): void {
-    const at = payload?.lastIndexOf(':') ?? -1;
-    if (!payload || at < 0) return;
-    const worldId = payload.slice(0, at);
-    const version = Number(payload.slice(at + 1));
+    if (!payload) return;
+    const newline = payload.indexOf('\n');
+    const head = newline < 0 ? payload : payload.slice(0, newline);
+    const at = head.lastIndexOf(':');
+    if (at < 0) return;
+    const worldId = head.slice(0, at);
+    const version = Number(head.slice(at + 1));
     if ((this.latest.get(worldId) ?? 0) < version) this.latest.set(worldId, version);
+    const following = this.followed.get(worldId);
+    if (following) keep(following, version, newline < 0 ? undefined : payload.slice(newline + 1));
   }
 
   private heardRegistry(worldId: string | undefined): void {
@@ -178,6 +233,7 @@ export class CommitFeed {
     this.client = null;
     this.connected = false;
     this.latest.clear();
+    for (const following of this.followed.values()) following.heard.clear();
     this.lastTrip = -1;
     this.registryChanges += 1;
   }
@@ -193,4 +249,17 @@ export class CommitFeed {
     // The process may end while the database is away: retries must not keep it alive.
     this.retry.unref();
   }
+}
+
+type Following = { version: () => number; heard: Map<number, string> };
+
+/** Keeps what a followed world's copy has not got yet, and no more than it can use. */
+function keep(following: Following, version: number, entries: string | undefined): void {
+  const { heard } = following;
+  const held = following.version();
+  for (const v of heard.keys()) if (v <= held) heard.delete(v);
+  if (version <= held) return;
+  // Without it the copy must read: what comes after it would only wait for that read.
+  if (entries === undefined || heard.size >= MAX_HEARD_PER_WORLD) heard.clear();
+  else heard.set(version, entries);
 }

@@ -48,6 +48,22 @@ async function processCopy(id: string): Promise<Store> {
 const rename = (name: string) => (w: World) => {
   (w.virtualMachines[0] as World['virtualMachines'][number]).name = name;
 };
+/** How many queries containing `text` `fn` sends, on any connection of any pool. */
+async function queriesSent(text: string, fn: () => Promise<unknown>): Promise<number> {
+  let sent = 0;
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    if (String(args[0]).includes(text)) sent++;
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  try {
+    await fn();
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+  return sent;
+}
+
 const journalVersions = async (id: string) =>
   (
     await pool.query<{ version: string }>(
@@ -63,10 +79,16 @@ describe('PgDurability', () => {
     const first = new PgDurability(pool, id, stored.version, stored);
     const second = new PgDurability(pool, id, stored.version, stored);
     await first.append([{ at: now.toISOString(), changes: [] }]);
+    let removed = 0;
+    const countRemoval = () => removed++;
+    pool.on('remove', countRemoval);
     await expect(second.append([{ at: now.toISOString(), changes: [] }])).rejects.toBeInstanceOf(
       CommitConflict,
     );
     expect(await journalVersions(id)).toEqual([1]);
+    // Refused without an error, which would have cost the pool its connection.
+    pool.off('remove', countRemoval);
+    expect(removed).toBe(0);
   });
 
   it('reopens a world as its snapshot with the journal after it', async () => {
@@ -191,17 +213,30 @@ describe('PgDurability with the commit feed', () => {
     expect(await new PgDurability(pool, id, stored.version, stored).isCurrent()).toBe(false);
   });
 
-  it('is no longer current once another copy commits, and the next catch-up reads it', async () => {
+  it('is no longer current once another process commits, and catches up on what it heard', async () => {
     const id = await storedWorld();
     const a = await feedCopy(id);
-    const b = await feedCopy(id, pool);
-    await b.store.mutate(rename('written by b'));
+    // Another process: a copy of its own, not followed by this process's feed.
+    const b = await processCopy(id);
+    await b.mutate(rename('written by b'));
     // Its round trip hears b's commit: a knows at once that it is behind.
     expect(await a.durability.isCurrent()).toBe(false);
     journalReads = 0;
     await a.store.catchUp();
-    expect(journalReads).toBe(1);
+    // The announcement carried the entries: nothing to read.
+    expect(journalReads).toBe(0);
     expect(a.store.data.virtualMachines[0]?.name).toBe('written by b');
+    expect(await a.durability.isCurrent()).toBe(true);
+    await a.store.mutate(rename('then by a'));
+    expect((await readPgWorld(pool, id)).world.virtualMachines[0]?.name).toBe('then by a');
+
+    // Entries too large for an announcement are read.
+    await b.catchUp();
+    await b.mutate(rename('b'.repeat(9_000)));
+    expect(await a.durability.isCurrent()).toBe(false);
+    await a.store.catchUp();
+    expect(journalReads).toBe(1);
+    expect(a.store.data.virtualMachines[0]?.name).toBe('b'.repeat(9_000));
     expect(await a.durability.isCurrent()).toBe(true);
     await a.store.catchUp();
     expect(journalReads).toBe(1);
@@ -215,22 +250,33 @@ describe('PgDurability with the commit feed', () => {
     // What a request's round trip does before a.store's change (without a catch-up here).
     expect(await feed.sync()).toBe(true);
     // Every INSERT sent on any connection (a retry may run on a connection of its own).
-    let inserts = 0;
-    const query = pg.Client.prototype.query;
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      if (String(args[0]).includes('insert into world_journal')) inserts++;
-      return (query as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof query;
-    try {
-      // Without a catch-up first: the change itself meets the newer version.
-      await a.store.mutate(rename('then by a'));
-    } finally {
-      pg.Client.prototype.query = query;
-    }
+    // Without a catch-up first: the change itself meets the newer version.
+    const inserts = await queriesSent('insert into world_journal', () =>
+      a.store.mutate(rename('then by a')),
+    );
     expect(inserts).toBe(1);
     const stored = await readPgWorld(pool, id);
     expect(stored.version).toBe((await readPgWorld(counted.pool, id)).version);
     expect(stored.world.virtualMachines[0]?.name).toBe('then by a');
+  });
+
+  it('a change that meets another process’s commit catches up under the lock on what it heard', async () => {
+    const id = await storedWorld();
+    const a = await feedCopy(id);
+    const b = await processCopy(id);
+    await b.mutate(rename('written by b'));
+    // Every read of the journal on any connection (the lock's is one of its own). Without a
+    // catch-up first: the change meets b's version, and a takes the world's lock.
+    const reads = await queriesSent('from world_journal', () =>
+      a.store.mutate((w) => {
+        const vm = w.virtualMachines[0] as World['virtualMachines'][number];
+        vm.name = `${vm.name}, then by a`;
+      }),
+    );
+    expect(reads).toBe(0);
+    expect((await readPgWorld(pool, id)).world.virtualMachines[0]?.name).toBe(
+      'written by b, then by a',
+    );
   });
 
   it('vouches for nothing read before its session ended, until a read in the new epoch', async () => {

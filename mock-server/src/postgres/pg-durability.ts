@@ -5,9 +5,8 @@ import type { JournalEntry } from '../store/journal';
 import type { World } from '../store/schema';
 import { CommitConflict, type CatchUp, type Durability } from '../store/store';
 import { worldFromDisk, type LoadedWorld } from '../store/stored-world';
-import { COMMIT_CHANNEL, type CommitFeed } from './commit-feed';
+import { COMMIT_CHANNEL, NOTIFICATION_LIMIT_BYTES, type CommitFeed } from './commit-feed';
 
-const UNIQUE_VIOLATION = '23505';
 /** The world's advisory lock: commits under contention, and compaction, take it. */
 const WORLD_LOCK = "hashtext('world:' || $1)";
 
@@ -25,8 +24,9 @@ export type StoredPgWorld = LoadedWorld & {
  * the world's next version: the (world, version) key is the optimistic lock, so a process whose
  * copy is behind gets a CommitConflict and catches up from the rows after its version.
  *
- * Each commit is announced on the commit feed; while the feed vouches for this copy (see
- * `isCurrent`), a request needs no read to see what every process committed.
+ * Each commit is announced on the commit feed, with its entries when they fit: while the feed
+ * vouches for this copy (see `isCurrent`), a request needs no read to see what every process
+ * committed, and a copy behind catches up on what it heard (see `catchUp`).
  */
 export class PgDurability implements Durability {
   private journalBytes: number;
@@ -36,6 +36,8 @@ export class PgDurability implements Durability {
   private verifiedEpoch: number;
   /** The session holding the world's lock while this process commits under it. */
   private locked: PoolClient | null = null;
+  /** What the feed asks to know which announced entries this copy still needs. */
+  private readonly heldVersion = () => this.version;
 
   constructor(
     private readonly pool: Pool,
@@ -50,6 +52,7 @@ export class PgDurability implements Durability {
     this.journalBytes = sizes.journalBytes;
     this.feed = vouching.feed;
     this.verifiedEpoch = vouching.verifiedEpoch ?? -1;
+    this.feed?.follow(worldId, this.heldVersion);
   }
 
   get journalSize(): number {
@@ -70,21 +73,21 @@ export class PgDurability implements Durability {
     if ((this.feed?.latest.get(this.worldId) ?? 0) > this.version) throw new CommitConflict();
     const text = JSON.stringify(entries);
     const bytes = Buffer.byteLength(text);
-    let inserted: number | null;
-    try {
-      // The lock is tried, not waited for: held by this session (`exclusively`), it is taken.
-      ({ rowCount: inserted } = await (this.locked ?? this.pool).query(
-        `with inserted as (
-           insert into world_journal (world_id, version, entries, bytes)
-           select $1, $2, $3::jsonb, $4 where pg_try_advisory_xact_lock(${WORLD_LOCK})
-           returning version)
-         select pg_notify('${COMMIT_CHANNEL}', $1 || ':' || version) from inserted`,
-        [this.worldId, this.version + 1, text, bytes],
-      ));
-    } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new CommitConflict();
-      throw error;
-    }
+    // The entries ride along with the announcement when it can hold them.
+    const announced = bytes + this.worldId.length + 24 <= NOTIFICATION_LIMIT_BYTES ? text : null;
+    // The lock is tried, not waited for: held by this session (`exclusively`), it is taken. A
+    // version already taken inserts nothing rather than fail: an error would close the pooled
+    // connection, and opening another costs more than the commit.
+    const { rowCount: inserted } = await (this.locked ?? this.pool).query(
+      `with inserted as (
+         insert into world_journal (world_id, version, entries, bytes)
+         select $1, $2, $3::jsonb, $4 where pg_try_advisory_xact_lock(${WORLD_LOCK})
+         on conflict (world_id, version) do nothing
+         returning version)
+       select pg_notify('${COMMIT_CHANNEL}', $1 || ':' || version || coalesce(E'\\n' || $5, ''))
+         from inserted`,
+      [this.worldId, this.version + 1, text, bytes, announced],
+    );
     if (inserted !== 1) throw new CommitConflict();
     // PostgreSQL has queued the announcement for every listening process by now: the next
     // request through any of them hears it in its round trip (see `isCurrent`).
@@ -106,12 +109,27 @@ export class PgDurability implements Durability {
   }
 
   /**
-   * One indexed read: the journal rows after this copy's version, or the snapshot when a
-   * compaction folded rows this copy had not seen yet.
+   * What the feed heard of the versions after this copy's, when it heard every one with its
+   * entries in the epoch this copy was verified in; else one indexed read: the journal rows
+   * after this copy's version, or the snapshot when a compaction folded rows this copy had
+   * not seen yet.
    */
   async catchUp(): Promise<CatchUp | null> {
+    const feed = this.feed;
+    // Under the world's lock nothing more commits to it: once the feed has heard everything
+    // committed until now (its round trip), what it heard is the whole story.
+    const complete = this.locked !== null && (await feed?.sync());
+    if (feed && this.verifiedEpoch === feed.liveEpoch) {
+      const heard = feed.heardAfter(this.worldId, this.version);
+      if (heard) {
+        this.version = heard.version;
+        this.journalBytes += heard.bytes;
+        return { entries: heard.entries };
+      }
+      if (complete && (feed.latest.get(this.worldId) ?? 0) <= this.version) return null;
+    }
     // Taken before the read: a commit the read misses is announced after this point.
-    const epoch = this.feed?.liveEpoch ?? -1;
+    const epoch = feed?.liveEpoch ?? -1;
     const { rows } = await (this.locked ?? this.pool).query<Row>(
       `select version, entries, null::jsonb as data, bytes from world_journal
          where world_id = $1 and version > $2
@@ -207,8 +225,10 @@ export class PgDurability implements Durability {
     }
   }
 
-  /** The pool is the process's: nothing of the world's own to close. */
-  async close(): Promise<void> {}
+  /** The pool is the process's: only the feed's following is the world's own. */
+  async close(): Promise<void> {
+    this.feed?.unfollow(this.worldId, this.heldVersion);
+  }
 }
 
 /** A snapshot's data with journal rows replayed, upgraded and checked like a world from disk. */
