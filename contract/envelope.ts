@@ -5,9 +5,21 @@ import { plainText } from './free-text';
 export const fieldErrorSchema = z.object({ path: z.string(), msg: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-/** Every reply is `{ message, data }`; 400s may add `errors`. */
-export const envelope = <T extends z.ZodType>(data: T) =>
+const envelopeOf = <T extends z.ZodType>(data: T) =>
   z.object({ message: z.string(), data, errors: z.array(fieldErrorSchema).optional() });
+type Envelope<T extends z.ZodType> = ReturnType<typeof envelopeOf<T>>;
+/** One envelope per data schema: what is compiled from it (a route's serializer) is made once. */
+const envelopes = new WeakMap<z.ZodType, Envelope<z.ZodType>>();
+
+/** Every reply is `{ message, data }`; 400s may add `errors`. */
+export const envelope = <T extends z.ZodType>(data: T): Envelope<T> => {
+  let made = envelopes.get(data);
+  if (!made) {
+    made = envelopeOf(data);
+    envelopes.set(data, made);
+  }
+  return made as Envelope<T>;
+};
 
 /** The answer of a call that only says it is done. */
 export const doneEnvelope = envelope(z.null());

@@ -14,7 +14,7 @@ import { wireSchema } from './json-schema';
 export function responseSerializer(check: boolean): FastifySerializerCompiler<unknown> {
   return ({ schema, method, url }) => {
     const contract = schema as z.ZodType;
-    const write = fastJson(wireSchema(contract));
+    const write = writerOf(contract);
     if (!check) return write;
     return (data) => {
       const encoded = z.safeEncode(contract, data);
@@ -28,4 +28,16 @@ export function responseSerializer(check: boolean): FastifySerializerCompiler<un
       return json;
     };
   };
+}
+
+/** Each contract schema's serializer, compiled once for every app of the process (tests build hundreds). */
+const writers = new WeakMap<z.ZodType, (data: unknown) => string>();
+
+function writerOf(contract: z.ZodType): (data: unknown) => string {
+  let write = writers.get(contract);
+  if (!write) {
+    write = fastJson(wireSchema(contract));
+    writers.set(contract, write);
+  }
+  return write;
 }
