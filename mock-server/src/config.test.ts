@@ -14,6 +14,7 @@ describe('readConfig', () => {
     expect(c.accessTokenTtlS).toBe(900);
     expect(c.refreshTokenTtlS).toBe(604800);
     expect(c.fresh).toBe(false);
+    expect(c.passwordCost).toBe(16384);
   });
 
   it('reads the browser-test environment', () => {
@@ -48,6 +49,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ SANDBOX_MFA_CODE: '12' })).toThrow(
       /SANDBOX_MFA_CODE must be 6 digits/,
     );
+  });
+
+  it("lowers the password hashes' cost only to a power of two from 1024", () => {
+    expect(readConfig({ SANDBOX_PASSWORD_COST: '1024' }).passwordCost).toBe(1024);
+    expect(() => readConfig({ SANDBOX_PASSWORD_COST: '3000' })).toThrow(/must be a power of two/);
+    expect(() => readConfig({ SANDBOX_PASSWORD_COST: '512' })).toThrow(/SANDBOX_PASSWORD_COST/);
   });
 
   it('listens on loopback unless HOST says otherwise, and reads extra host names', () => {

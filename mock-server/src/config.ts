@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PASSWORD_COST } from './domain/auth/passwords';
 
 /** Everything the mock can be told through its environment, with the defaults of a laptop demo. */
 export type Config = {
@@ -26,6 +27,11 @@ export type Config = {
   demo: boolean;
   /** A portal build (API at `/v1`) to serve from the sandbox's own origin; null: API only. */
   portalDir: string | null;
+  /**
+   * scrypt's cost (N) for the password hashes the sandbox makes. Test runs lower it
+   * (SANDBOX_PASSWORD_COST=1024): each sign-in checks a hash, and they sign in thousands of times.
+   */
+  passwordCost: number;
 };
 
 export const DEFAULT_SEED = 20260101;
@@ -72,6 +78,12 @@ const envSchema = z.object({
     blankToUndefined,
     z.enum(['0', '1', 'true', 'false']).optional(),
   ),
+  SANDBOX_PASSWORD_COST: z.preprocess(
+    blankToUndefined,
+    intFrom(DEFAULT_PASSWORD_COST, 1024)
+      .pipe(z.number().max(1_048_576))
+      .refine((n) => (n & (n - 1)) === 0, 'SANDBOX_PASSWORD_COST must be a power of two'),
+  ),
 });
 
 /** Reads the environment once, at start; a bad value stops the mock with a clear message. */
@@ -95,6 +107,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     checkResponses: e.SANDBOX_CHECK_RESPONSES === '1' || e.SANDBOX_CHECK_RESPONSES === 'true',
     demo: e.SANDBOX_DEMO === '1' || e.SANDBOX_DEMO === 'true',
     portalDir: e.SANDBOX_PORTAL_DIR ? path.resolve(e.SANDBOX_PORTAL_DIR) : null,
+    passwordCost: e.SANDBOX_PASSWORD_COST,
   };
 }
 

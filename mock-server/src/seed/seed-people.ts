@@ -11,9 +11,10 @@ export const TEAMMATE_PASSWORD = 'Teammate#Demo2026';
 // scrypt is deliberately slow; tests seed many worlds per process, so equal passwords share a
 // hash within one process (each hash still has its own random salt across processes).
 const hashCache = new Map<string, Promise<string>>();
-const cachedHash = (password: string) => {
-  if (!hashCache.has(password)) hashCache.set(password, hashPassword(password));
-  return hashCache.get(password) as Promise<string>;
+const cachedHash = (password: string, cost: number) => {
+  const key = `${cost}:${password}`;
+  if (!hashCache.has(key)) hashCache.set(key, hashPassword(password, cost));
+  return hashCache.get(key) as Promise<string>;
 };
 
 export function seedCompanies(s: SeedContext, personas: PersonaCompany[]): SeededCompany[] {
@@ -106,7 +107,7 @@ export async function seedPersonaUsers(
     const company = companies.find((c) => c.key === p.company);
     if (!company)
       throw new Error(`fixtures/personas.json: ${p.email} has unknown company ${p.company}`);
-    const passwordHash = p.password ? await cachedHash(p.password) : null;
+    const passwordHash = p.password ? await cachedHash(p.password, s.config.passwordCost) : null;
     const user = addUser(s, {
       companyId: company.id,
       email: p.email,
@@ -140,7 +141,7 @@ export async function seedGeneratedUsers(
   count: number,
   domain: string,
 ) {
-  const passwordHash = await cachedHash(TEAMMATE_PASSWORD);
+  const passwordHash = await cachedHash(TEAMMATE_PASSWORD, s.config.passwordCost);
   const teamIds = [...company.teamIds.values()];
   const taken = new Set(s.world.users.map((u) => u.email));
   for (let i = 0; i < count; i++) {

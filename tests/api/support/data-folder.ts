@@ -6,6 +6,7 @@ import { readConfig } from '../../../mock-server/src/config';
 import type { FakeClock } from '../../../mock-server/src/simulation/clock';
 import { openFileStore } from '../../../mock-server/src/store/file-store';
 import { seededWorld } from './test-app';
+import { TEST_PASSWORD_COST } from '../../support/password-cost';
 
 /** For a test file: a data folder of its own for each test, removed after it. */
 export function dataFolderPerTest(): { readonly dir: string } {
@@ -26,6 +27,7 @@ export const openDataFolder = (dir: string, clock: FakeClock) =>
     dir,
     fresh: false,
     now: clock.now(),
-    seed: () => seededWorld(readConfig({ SANDBOX_DATA_DIR: dir }), clock.now()),
+    seed: () =>
+      seededWorld(readConfig({ SANDBOX_DATA_DIR: dir, ...TEST_PASSWORD_COST }), clock.now()),
     quietMs: 60_000,
   });

@@ -10,6 +10,7 @@ import { openMemoryStore } from '../../../mock-server/src/store/memory-store';
 import { seedWorld } from '../../../mock-server/src/seed/seed';
 import type { World } from '../../../mock-server/src/store/schema';
 import type { Store } from '../../../mock-server/src/store/store';
+import { TEST_PASSWORD_COST } from '../../support/password-cost';
 
 export const DEMO = {
   customer: { email: 'customer@example.com', password: 'Customer#Demo2026' },
@@ -59,7 +60,11 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
-  const config = readConfig({ PORTAL_URL: 'http://localhost:5173', ...opts.env });
+  const config = readConfig({
+    PORTAL_URL: 'http://localhost:5173',
+    ...TEST_PASSWORD_COST,
+    ...opts.env,
+  });
   const clock = opts.clock ?? fakeClock(opts.now ?? TEST_NOW);
   const store = opts.store ?? (await openMemoryStore(await seededWorld(config, clock.now())));
   const app = buildApp({ store, clock, config, sandboxKey: opts.sandboxKey ?? null });

@@ -11,6 +11,7 @@ import { HostedTrial } from '../../../mock-server/src/trial/hosted-trial';
 import { SEED_TEMPLATE } from '../../../mock-server/src/trial/templates';
 import { readTrialConfig } from '../../../mock-server/src/trial/trial-config';
 import { seededWorld, TEST_NOW, type TestApp } from './test-app';
+import { TEST_PASSWORD_COST } from '../../support/password-cost';
 
 export const OPERATOR_KEY = 'operator-key-for-the-trial-tests';
 export const APEX = 'localhost:4500';
@@ -39,7 +40,12 @@ export async function createTrialApp(
 ): Promise<TrialApp> {
   const dir = opts.dir ?? (await mkdtemp(path.join(tmpdir(), 'trial-')));
   const env = { TRIAL_OPERATOR_KEY: OPERATOR_KEY, SANDBOX_DEMO: '1', ...opts.env };
-  const config = readConfig({ PORTAL_URL: 'http://localhost:5173', SANDBOX_DATA_DIR: dir, ...env });
+  const config = readConfig({
+    PORTAL_URL: 'http://localhost:5173',
+    SANDBOX_DATA_DIR: dir,
+    ...TEST_PASSWORD_COST,
+    ...env,
+  });
   const clock = opts.clock ?? fakeClock(TEST_NOW);
   if (!opts.dir) {
     await mkdir(path.join(dir, 'templates'), { recursive: true });

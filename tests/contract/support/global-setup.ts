@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { TEST_PASSWORD_COST } from '../../support/password-cost';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,6 +31,7 @@ export default async function setup(project: TestProject) {
       SANDBOX_DATA_DIR: dir,
       SANDBOX_FRESH: '1',
       SANDBOX_TIME_SCALE: '0.02',
+      ...TEST_PASSWORD_COST,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

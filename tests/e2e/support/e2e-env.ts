@@ -3,6 +3,7 @@
 // build from the same origin, so no test ever sees another's world, outbox or clock.
 // The base port is overridable so two checkouts can run their browser tests side by side.
 import { SAME_ORIGIN_BUILD } from '../../../scripts/build/portal-build';
+import { TEST_PASSWORD_COST } from '../../support/password-cost';
 
 const basePort = Number(process.env.E2E_MOCK_PORT ?? 4010);
 
@@ -23,6 +24,7 @@ export const E2E = {
       SANDBOX_CHECK_RESPONSES: '1',
       // As `npm start` runs it: demo personas on, so one-click sign-in can be tested.
       SANDBOX_DEMO: '1',
+      ...TEST_PASSWORD_COST,
     };
   },
 };

@@ -11,6 +11,7 @@ import { SEED_TEMPLATE } from '../../../mock-server/src/trial/templates';
 import { readTrialConfig } from '../../../mock-server/src/trial/trial-config';
 import { seededWorld, type TestApp } from '../../api/support/test-app';
 import { APEX, OPERATOR_KEY, worldHost, type CreatedWorld } from '../../api/support/trial-app';
+import { TEST_PASSWORD_COST } from '../../support/password-cost';
 
 /** One sandbox process of a shared trial: its own pool, its own worlds in memory. */
 export type Process = {
@@ -39,7 +40,7 @@ export async function startProcess(
   options: { connectTimeoutMs?: number; env?: Record<string, string> } = {},
 ): Promise<Process> {
   const env = { ...ENV, ...options.env };
-  const config = readConfig({ PORTAL_URL: 'http://localhost:5173', ...env });
+  const config = readConfig({ PORTAL_URL: 'http://localhost:5173', ...TEST_PASSWORD_COST, ...env });
   const database = await openDatabase(url, { max: 4, connectTimeoutMs: options.connectTimeoutMs });
   await database.pool.query(
     `insert into templates (name, data, saved_at) values ($1, $2::jsonb, $3)

@@ -28,9 +28,11 @@ export async function checkPassword(
   world: World,
   input: { email: string; password: string },
   now: Date,
+  /** The cost new hashes are made with (the config's), for the dummy hash. */
+  passwordCost: number,
 ): Promise<number> {
   const user = findUserByEmail(world, input.email);
-  const hash = user?.passwordHash ?? (await dummyPasswordHash());
+  const hash = user?.passwordHash ?? (await dummyPasswordHash(passwordCost));
   const passwordOk = await verifyPassword(input.password, hash);
   // An invited account has no password yet: the same answer as any wrong one, so the form
   // cannot be used to find out who has been invited.

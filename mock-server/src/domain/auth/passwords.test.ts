@@ -18,7 +18,15 @@ describe('password hashing', () => {
     expect(await verifyPassword('x', 'bcrypt$1$2$3$a$b')).toBe(false);
   });
 
-  it('has a dummy hash that no guess matches', async () => {
+  it('has a dummy hash that no guess matches, at the cost accounts are hashed with', async () => {
     expect(await verifyPassword('', await dummyPasswordHash())).toBe(false);
+    expect(await dummyPasswordHash(1024)).toMatch(/^scrypt\$1024\$8\$1\$/);
+  });
+
+  it('hashes at a lower cost when told to, and checks each hash at its own', async () => {
+    const cheap = await hashPassword('Customer#Demo2026', 1024);
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('Customer#Demo2026', cheap)).toBe(true);
+    expect(await verifyPassword('Customer#Demo2027', cheap)).toBe(false);
   });
 });

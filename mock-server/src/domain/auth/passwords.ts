@@ -5,7 +5,9 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } 
  * keeps the event loop free while a login is checked. Stored as
  * `scrypt$N$r$p$saltBase64$hashBase64` so the parameters can change without breaking old hashes.
  */
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+/** scrypt's cost (N) for new hashes; only test runs lower it (SANDBOX_PASSWORD_COST). */
+export const DEFAULT_PASSWORD_COST = 16384;
+const PARAMS = { r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
 function scrypt(
@@ -19,17 +21,15 @@ function scrypt(
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(
+  password: string,
+  cost = DEFAULT_PASSWORD_COST,
+): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, PARAMS);
-  return [
-    'scrypt',
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
-    salt.toString('base64'),
-    key.toString('base64'),
-  ].join('$');
+  const key = await scrypt(password, salt, KEY_LENGTH, { ...PARAMS, N: cost });
+  return ['scrypt', cost, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join(
+    '$',
+  );
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -44,10 +44,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-// A real hash of a random password: checking an unknown email against it costs the same
-// scrypt work as a wrong password, so response times do not reveal which emails exist.
-let dummyHash: Promise<string> | null = null;
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummyHash;
+// A real hash of a random password, at the cost the accounts' hashes are made with: checking
+// an unknown email against it costs the same scrypt work as a wrong password, so response times
+// do not reveal which emails exist.
+const dummyHashes = new Map<number, Promise<string>>();
+export function dummyPasswordHash(cost = DEFAULT_PASSWORD_COST): Promise<string> {
+  let hash = dummyHashes.get(cost);
+  if (!hash) {
+    hash = hashPassword(randomBytes(16).toString('hex'), cost);
+    dummyHashes.set(cost, hash);
+  }
+  return hash;
 }

@@ -46,7 +46,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { token } = request.params;
       checkLink(dataOf(request), token, request.body, 'password-reset', nowOf(request));
-      const hash = await hashPassword(request.body.password);
+      const hash = await hashPassword(request.body.password, worldOf(request).config.passwordCost);
       await mutate(worldOf(request), (ctx) => resetPassword(ctx, token, request.body, hash));
       return ok(RECOVERY_MESSAGES.passwordReset, null);
     },
@@ -61,7 +61,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { token } = request.params;
       checkLink(dataOf(request), token, request.body, 'invitation', nowOf(request));
-      const hash = await hashPassword(request.body.password);
+      const hash = await hashPassword(request.body.password, worldOf(request).config.passwordCost);
       await mutate(worldOf(request), (ctx) => confirmInvitation(ctx, token, request.body, hash));
       return ok(RECOVERY_MESSAGES.activated, null);
     },

@@ -30,7 +30,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: loginRequestSchema, response: { 200: envelope(loginResponseSchema) } },
     },
     async (request, reply) => {
-      const userId = await checkPassword(dataOf(request), request.body, nowOf(request));
+      const userId = await checkPassword(
+        dataOf(request),
+        request.body,
+        nowOf(request),
+        worldOf(request).config.passwordCost,
+      );
       return mutate(worldOf(request), (ctx) => {
         const { user, tokens } = beginLogin(ctx, userId);
         sendTokens(reply, tokens);
