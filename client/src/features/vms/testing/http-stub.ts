@@ -1,4 +1,4 @@
-import type { Mock } from 'vitest';
+import type { MockInstance } from 'vitest';
 
 type Reply = { status: number; data: { message: string; data: unknown } };
 type Handler = Reply | ((config?: { params?: Record<string, unknown> }, body?: unknown) => Reply);
@@ -13,7 +13,7 @@ export const fail = (status: number, message: string): Reply => ({
  * Answers a mocked http method by URL, like a tiny server. An unknown URL rejects loudly so a
  * test never passes on a request nobody expected.
  */
-export function serve(method: Mock, routes: Record<string, Handler>, isBodyMethod = false) {
+export function serve(method: MockInstance, routes: Record<string, Handler>, isBodyMethod = false) {
   method.mockReset().mockImplementation(async (url: string, a?: unknown, b?: unknown) => {
     const handler = routes[url];
     if (!handler) throw new Error(`Unexpected request ${url}`);

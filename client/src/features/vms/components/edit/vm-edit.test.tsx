@@ -4,12 +4,13 @@ import { catalogueRoutes } from '@/features/vms/testing/catalogue';
 import { fail, ok, serve } from '@/features/vms/testing/http-stub';
 import { renderAt } from '@/features/vms/testing/render';
 import { adapters, vmDetails } from '@/features/vms/testing/vm-fixtures';
+import { restoreSpiesAfterEach, silenceNotify, spyOnHttp } from '@/lib/testing/spies';
 import { VmEdit } from './vm-edit';
 
-const http = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn() }));
-vi.mock('@/api/http', () => ({ http }));
-const notify = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn() }));
-vi.mock('@/lib/notify', () => ({ notify }));
+// Spies on the real client and notifications, made for each test and restored after it: the
+// files of this project share their modules.
+let http: ReturnType<typeof spyOnHttp<'get' | 'put'>>;
+let notify: ReturnType<typeof silenceNotify>;
 
 const onBack = vi.fn();
 const routes = (status: Parameters<typeof vmDetails>[0] = 'Running') => ({
@@ -23,10 +24,12 @@ const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save C
 describe('VmEdit', () => {
   beforeEach(() => {
     onBack.mockReset();
-    Object.values(notify).forEach((fn) => fn.mockReset());
+    http = spyOnHttp('get', 'put');
+    notify = silenceNotify();
     serve(http.get, routes());
     serve(http.put, { '/virtualMachines/edit/12': ok(null) }, true);
   });
+  restoreSpiesAfterEach();
 
   it('enables Save only after a change and sends just the trimmed name', async () => {
     renderEdit();

@@ -1,13 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TeamRow } from '@contract/teams';
 import { vmKeys } from '@/api/vms/vms-keys';
+import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
 import { useDeleteTeam } from './delete-team';
 import { useTeamOptions } from './list-team-options';
 
-const http = vi.hoisted(() => ({ get: vi.fn(), delete: vi.fn() }));
-vi.mock('@/api/http', () => ({ http }));
+// Spies on the real client, made for each test and restored after it: the files of this
+// project share their modules.
+let http: ReturnType<typeof spyOnHttp<'get' | 'delete'>>;
 
 const FINANCE: TeamRow = { id: 1, name: 'Finance', parentTeamId: null, userCount: 2, vmCount: 1 };
 const RESEARCH: TeamRow = { id: 2, name: 'Research', parentTeamId: null, userCount: 3, vmCount: 0 };
@@ -44,9 +46,11 @@ function renderWithCache() {
 
 describe('deleting a team', () => {
   beforeEach(() => {
-    http.get.mockReset().mockResolvedValue(teamList(FINANCE, RESEARCH));
-    http.delete.mockReset().mockResolvedValue(ok({ teamId: FINANCE.id }));
+    http = spyOnHttp('get', 'delete');
+    http.get.mockResolvedValue(teamList(FINANCE, RESEARCH));
+    http.delete.mockResolvedValue(ok({ teamId: FINANCE.id }));
   });
+  restoreSpiesAfterEach();
 
   it("refreshes the VM form's team options, so the deleted team leaves the dropdown", async () => {
     renderWithCache();

@@ -3,10 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueRoutes } from '@/features/vms/testing/catalogue';
 import { fail, ok, serve } from '@/features/vms/testing/http-stub';
 import { renderAt } from '@/features/vms/testing/render';
+import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
 import { CreateVmForm } from './create-vm-form';
 
-const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock('@/api/http', () => ({ http }));
+// Spies on the real client, made for each test and restored after it: the files of this
+// project share their modules.
+let http: ReturnType<typeof spyOnHttp<'get' | 'post'>>;
 
 const job = { jobId: 5, resourceType: 'virtual_machine', resourceName: 'web-01' };
 const onCreated = vi.fn();
@@ -38,9 +40,11 @@ describe('CreateVmForm', () => {
   beforeEach(() => {
     onCreated.mockReset();
     onDatacenterInitializing.mockReset();
+    http = spyOnHttp('get', 'post');
     serve(http.get, catalogueRoutes);
     serve(http.post, { '/virtualMachines/create': ok(job) }, true);
   });
+  restoreSpiesAfterEach();
 
   it('keeps each control off until the one before it is chosen', async () => {
     renderForm();

@@ -2,17 +2,25 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, serve } from '@/features/vms/testing/http-stub';
 import { renderAt } from '@/features/vms/testing/render';
+import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
 import { VmConsole } from './vm-console';
 
-const http = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('@/api/http', () => ({ http }));
+// Spies on the real client, made for each test and restored after it: the files of this
+// project share their modules.
+let http: ReturnType<typeof spyOnHttp<'get'>>;
 
 const onClose = vi.fn();
 const reply = (consoleUrl: unknown) =>
   serve(http.get, { '/virtualMachines/getConsole/12': ok({ consoleUrl }) });
 
 describe('VmConsole', () => {
-  beforeEach(() => onClose.mockReset());
+  beforeEach(() => {
+    onClose.mockReset();
+    // Each test serves its own replies; until then every request is refused.
+    http = spyOnHttp('get');
+    serve(http.get, {});
+  });
+  restoreSpiesAfterEach();
 
   it('shows "Loading console..." until the frame has loaded', async () => {
     reply('http://localhost:4000/console/12?ticket=abc');

@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok, serve } from '@/features/vms/testing/http-stub';
 import { renderAt } from '@/features/vms/testing/render';
+import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
 import { VmList } from './vm-list';
 
-const http = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('@/api/http', () => ({ http }));
+// Spies on the real client, made for each test and restored after it: the files of this
+// project share their modules.
+let http: ReturnType<typeof spyOnHttp<'get'>>;
 
 const row = (id: number, name: string, status = 'Running') => ({
   id,
@@ -21,10 +23,12 @@ const lastParams = () => http.get.mock.calls.at(-1)?.[1]?.params;
 
 describe('VmList', () => {
   beforeEach(() => {
+    http = spyOnHttp('get');
     serve(http.get, {
       '/virtualMachines/list': page([row(1, 'web-01'), row(2, 'db-01', 'Stopped')]),
     });
   });
+  restoreSpiesAfterEach();
 
   it('asks for page 1 of 10, newest first, and shows the columns', async () => {
     renderAt('/virtualMachines', <VmList />);

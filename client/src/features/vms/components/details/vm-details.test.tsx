@@ -1,14 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, serve } from '@/features/vms/testing/http-stub';
 import { renderAt } from '@/features/vms/testing/render';
 import { adapters, vmDetails } from '@/features/vms/testing/vm-fixtures';
+import { restoreSpiesAfterEach, silenceNotify, spyOnHttp } from '@/lib/testing/spies';
 import { VmDetails } from './vm-details';
 
-const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), delete: vi.fn() }));
-vi.mock('@/api/http', () => ({ http }));
-const notify = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn() }));
-vi.mock('@/lib/notify', () => ({ notify }));
+// Spies on the real client and notifications, made for each test and restored after it: the
+// files of this project share their modules.
+let http: ReturnType<typeof spyOnHttp<'get' | 'post' | 'delete'>>;
+let notify: ReturnType<typeof silenceNotify>;
 
 const routes = (status: Parameters<typeof vmDetails>[0] = 'Running') => ({
   '/virtualMachines/details/12': ok(vmDetails(status)),
@@ -21,7 +22,8 @@ const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', {
 
 describe('VmDetails', () => {
   beforeEach(() => {
-    Object.values(notify).forEach((fn) => fn.mockReset());
+    http = spyOnHttp('get', 'post', 'delete');
+    notify = silenceNotify();
     serve(http.get, routes());
     serve(
       http.post,
@@ -33,7 +35,8 @@ describe('VmDetails', () => {
     );
     serve(http.delete, { '/virtualMachines/delete/12': ok(null) });
   });
-  afterEach(() => vi.useRealTimers());
+  // Real timers back first: the files after this one share the worker.
+  restoreSpiesAfterEach(() => vi.useRealTimers());
 
   it('shows a running VM: facts, usage, actions and its interfaces', async () => {
     renderDetails();

@@ -2,10 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, serve } from '@/features/vms/testing/http-stub';
 import { renderAt } from '@/features/vms/testing/render';
+import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
 import { UpgradeVmModal } from './upgrade-vm-modal';
 
-const http = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn() }));
-vi.mock('@/api/http', () => ({ http }));
+// Spies on the real client, made for each test and restored after it: the files of this
+// project share their modules.
+let http: ReturnType<typeof spyOnHttp<'get' | 'put'>>;
 
 const vm = { id: 12, name: 'web-01', cpu: 6, ram: 10, configuration: 'Small' };
 const sizes = [
@@ -18,9 +20,11 @@ const onClose = vi.fn();
 
 describe('UpgradeVmModal', () => {
   beforeEach(() => {
+    http = spyOnHttp('get', 'put');
     serve(http.get, { '/virtualMachines/listConfigurations': ok(sizes) });
     serve(http.put, { '/virtualMachines/changeConfiguration': ok(null) }, true);
   });
+  restoreSpiesAfterEach();
 
   it('offers only bigger sizes, upgrades, then explains the wait', async () => {
     renderAt('/d', <UpgradeVmModal vm={vm} onClose={onClose} />);

@@ -1,14 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ok, serve } from '@/features/vms/testing/http-stub';
 import { renderAt } from '@/features/vms/testing/render';
 import { adapters } from '@/features/vms/testing/vm-fixtures';
+import { restoreSpiesAfterEach, silenceNotify, spyOnHttp } from '@/lib/testing/spies';
 import { NetworkConfigCard } from './network-config-card';
 
-const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), delete: vi.fn() }));
-vi.mock('@/api/http', () => ({ http }));
-const notify = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn() }));
-vi.mock('@/lib/notify', () => ({ notify }));
+// Spies on the real client and notifications, made for each test and restored after it: the
+// files of this project share their modules.
+let http: ReturnType<typeof spyOnHttp<'get' | 'post' | 'delete'>>;
+let notify: ReturnType<typeof silenceNotify>;
 
 const render = (status: 'Running' | 'Stopped', hotplug: boolean) =>
   renderAt('/edit', <NetworkConfigCard vmId={12} status={status} hotplug={hotplug} />);
@@ -16,17 +17,20 @@ const addButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'A
 
 describe('NetworkConfigCard', () => {
   beforeEach(() => {
-    Object.values(notify).forEach((fn) => fn.mockReset());
+    http = spyOnHttp('get', 'post', 'delete');
+    notify = silenceNotify();
     serve(http.get, {
       '/networks/listNetAdapters/12': ok(adapters),
       '/virtualMachines/12/availableNetworks': ok([
         { id: 5, name: 'App Tier', cidrBlock: '10.60.0.0/24' },
       ]),
     });
+    serve(http.post, {}, true);
     serve(http.delete, {
       '/networks/releasePublicIp/1': ok({ ...adapters[1], publicIp: null }),
     });
   });
+  restoreSpiesAfterEach();
 
   it('offers Stop VM on a running VM without hotplug, and no interface changes', async () => {
     render('Running', false);

@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
 import { DashboardTeams } from './dashboard-teams';
 
-const http = vi.hoisted(() => ({ get: vi.fn(), delete: vi.fn() }));
-vi.mock('@/api/http', () => ({ http }));
+// Spies on the real client, made for each test and restored after it: the files of this
+// project share their modules.
+let http: ReturnType<typeof spyOnHttp<'get' | 'delete'>>;
 
 const ok = (data: unknown) => ({ status: 200, data: { message: 'OK', data } });
 const page = (names: string[], totalPages = 1) =>
@@ -40,9 +42,12 @@ const lastParams = () => http.get.mock.calls.at(-1)?.[1]?.params;
 
 describe('Dashboard Teams tab', () => {
   beforeEach(() => {
-    http.get.mockReset().mockResolvedValue(page(['Finance', 'Research'], 3));
-    http.delete.mockReset();
+    http = spyOnHttp('get', 'delete');
+    http.get.mockResolvedValue(page(['Finance', 'Research'], 3));
+    // Like a bare mock: a delete no test set up answers nothing, and never reaches the network.
+    http.delete.mockReturnValue(undefined);
   });
+  restoreSpiesAfterEach();
 
   it('waits 200 ms after mount, then asks for page 1 of size 10', async () => {
     renderTeams();
