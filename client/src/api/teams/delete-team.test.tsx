@@ -7,8 +7,6 @@ import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
 import { useDeleteTeam } from './delete-team';
 import { useTeamOptions } from './list-team-options';
 
-// Spies on the real client, made for each test and restored after it: the files of this
-// project share their modules.
 let http: ReturnType<typeof spyOnHttp<'get' | 'delete'>>;
 
 const FINANCE: TeamRow = { id: 1, name: 'Finance', parentTeamId: null, userCount: 2, vmCount: 1 };

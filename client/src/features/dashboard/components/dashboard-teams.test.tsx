@@ -5,8 +5,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
 import { DashboardTeams } from './dashboard-teams';
 
-// Spies on the real client, made for each test and restored after it: the files of this
-// project share their modules.
 let http: ReturnType<typeof spyOnHttp<'get' | 'delete'>>;
 
 const ok = (data: unknown) => ({ status: 200, data: { message: 'OK', data } });

@@ -6,8 +6,6 @@ import { renderAt } from '@/features/vms/testing/render';
 import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
 import { CreateVmForm } from './create-vm-form';
 
-// Spies on the real client, made for each test and restored after it: the files of this
-// project share their modules.
 let http: ReturnType<typeof spyOnHttp<'get' | 'post'>>;
 
 const job = { jobId: 5, resourceType: 'virtual_machine', resourceName: 'web-01' };

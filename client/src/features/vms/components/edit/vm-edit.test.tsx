@@ -7,8 +7,6 @@ import { adapters, vmDetails } from '@/features/vms/testing/vm-fixtures';
 import { restoreSpiesAfterEach, silenceNotify, spyOnHttp } from '@/lib/testing/spies';
 import { VmEdit } from './vm-edit';
 
-// Spies on the real client and notifications, made for each test and restored after it: the
-// files of this project share their modules.
 let http: ReturnType<typeof spyOnHttp<'get' | 'put'>>;
 let notify: ReturnType<typeof silenceNotify>;
 

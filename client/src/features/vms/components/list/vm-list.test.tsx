@@ -5,8 +5,6 @@ import { renderAt } from '@/features/vms/testing/render';
 import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
 import { VmList } from './vm-list';
 
-// Spies on the real client, made for each test and restored after it: the files of this
-// project share their modules.
 let http: ReturnType<typeof spyOnHttp<'get'>>;
 
 const row = (id: number, name: string, status = 'Running') => ({

@@ -5,8 +5,6 @@ import { renderAt } from '@/features/vms/testing/render';
 import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
 import { UpgradeVmModal } from './upgrade-vm-modal';
 
-// Spies on the real client, made for each test and restored after it: the files of this
-// project share their modules.
 let http: ReturnType<typeof spyOnHttp<'get' | 'put'>>;
 
 const vm = { id: 12, name: 'web-01', cpu: 6, ram: 10, configuration: 'Small' };
