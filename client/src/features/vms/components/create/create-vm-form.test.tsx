@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueRoutes } from '@/features/vms/testing/catalogue';
-import { fail, ok, serve } from '@/features/vms/testing/http-stub';
+import { fail, ok, serve } from '@/lib/testing/http-stub';
 import { renderAt } from '@/features/vms/testing/render';
 import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
 import { CreateVmForm } from './create-vm-form';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok, serve } from '@/features/vms/testing/http-stub';
+import { fail, ok, serve } from '@/lib/testing/http-stub';
 import { renderAt } from '@/features/vms/testing/render';
 import { adapters, vmDetails } from '@/features/vms/testing/vm-fixtures';
 import { restoreSpiesAfterEach, silenceNotify, spyOnHttp } from '@/lib/testing/spies';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok, serve } from '@/features/vms/testing/http-stub';
+import { fail, ok, serve } from '@/lib/testing/http-stub';
 import { renderAt } from '@/features/vms/testing/render';
 import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
 import { UpgradeVmModal } from './upgrade-vm-modal';

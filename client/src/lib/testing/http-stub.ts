@@ -1,6 +1,6 @@
 import type { MockInstance } from 'vitest';
 
-type Reply = { status: number; data: { message: string; data: unknown } };
+export type Reply = { status: number; data: { message: string; data: unknown } };
 type Handler = Reply | ((config?: { params?: Record<string, unknown> }, body?: unknown) => Reply);
 
 export const ok = (data: unknown): Reply => ({ status: 200, data: { message: 'OK', data } });

@@ -1,17 +1,28 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRIAL_QUOTAS } from '@contract/quotas';
+import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
 import { QuotaHint } from './quota-hint';
 import { TrialUsage } from './trial-usage';
 
-const http = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('@/api/lazy-http', () => ({ lazyHttp: async () => http }));
+// lazyHttp() resolves to the one `http` client, so a spy on it answers the quota calls.
+let http: ReturnType<typeof spyOnHttp<'get'>>;
+beforeEach(() => {
+  http = spyOnHttp('get');
+});
+restoreSpiesAfterEach();
 
 const trial = { virtualMachines: 3, cpuCores: 24, networks: 0, publicIps: 1, users: 5 };
-const answer = (reply: object) =>
-  http.get.mockReset().mockResolvedValue({ status: 200, data: { message: 'OK', data: reply } });
+const ok = (data: unknown) => ({ status: 200, data: { message: 'OK', data } });
+/** Answers GET {url} only: any other request rejects, so none passes unnoticed. */
+const answerGet = (url: string, reply: object) =>
+  http.get.mockReset().mockImplementation(async (asked: string) => {
+    if (asked !== url) throw new Error(`Unexpected request ${asked}`);
+    return reply;
+  });
+const answer = (reply: object) => answerGet('/quotas/usage', ok(reply));
 const renderWithQueries = (element: ReactElement) =>
   render(
     <QueryClientProvider

@@ -1,43 +1,54 @@
-import { act, render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '@/api/session';
+import { ok, type Reply, serve } from '@/lib/testing/http-stub';
+import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
 import { DocumentBranding } from './document-branding';
 import { SignedInBranding } from './signed-in-branding';
 
-const useCurrentUser = vi.hoisted(() => vi.fn());
-vi.mock('@/api/auth/get-current-user', () => ({ useCurrentUser }));
+// The user comes from the real useCurrentUser; "asking for the user" is a GET /users/me.
+let http: ReturnType<typeof spyOnHttp<'get'>>;
+/** Answers GET {url} only: any other request rejects, so none passes unnoticed. */
+const answerGet = (url: string, reply: Reply) => serve(http.get, { [url]: reply });
 
 const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 const token = (claims: object) => `${base64url({ alg: 'none' })}.${base64url(claims)}.sig`;
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
-const renderBranding = () =>
+const renderWithQueries = (children: ReactNode) =>
   render(
-    <MemoryRouter>
-      <DocumentBranding />
-    </MemoryRouter>,
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>,
   );
+const renderBranding = () => renderWithQueries(<DocumentBranding />);
 const iconHref = () =>
   document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.getAttribute('href');
 
 describe('DocumentBranding', () => {
   beforeEach(() => {
-    useCurrentUser.mockReset();
+    http = spyOnHttp('get');
+    answerGet('/users/me', ok(null));
     document.title = '';
   });
+  restoreSpiesAfterEach();
 
   it('defaults to "Stratus" and the white-circle icon, without asking for the user', () => {
     renderBranding();
     expect(document.title).toBe('Stratus');
     expect(iconHref()).toBe('/favicon.svg');
-    expect(useCurrentUser).not.toHaveBeenCalled();
+    expect(http.get).not.toHaveBeenCalled();
   });
 
   it('does not ask for the user, even signed in: that is the console’s part', () => {
     localStorage.setItem('token', token({ exp: inAnHour(), mfaVerified: true }));
     renderBranding();
-    expect(useCurrentUser).not.toHaveBeenCalled();
+    expect(http.get).not.toHaveBeenCalled();
   });
 
   it('uses the stored company details when signed out', () => {
@@ -55,26 +66,27 @@ describe('DocumentBranding', () => {
     expect(iconHref()).toBe('/acme.png');
   });
 
-  it('makes the signed-in user’s branding the stored one, and resets it at sign-out', () => {
+  it('makes the signed-in user’s branding the stored one, and resets it at sign-out', async () => {
     localStorage.setItem(
       'CompanyDetails',
       JSON.stringify({ companyName: 'Old', logoUrl: null, tabLogoUrl: null, resellerName: 'Old' }),
     );
-    useCurrentUser.mockReturnValue({
-      data: {
+    answerGet(
+      '/users/me',
+      ok({
         companyName: 'Harbor',
         logoUrl: null,
         resellerName: 'Nimbus Partners',
         tabLogoUrl: '/nimbus.ico',
-      },
-    });
-    const view = render(
-      <MemoryRouter>
+      }),
+    );
+    const view = renderWithQueries(
+      <>
         <DocumentBranding />
         <SignedInBranding />
-      </MemoryRouter>,
+      </>,
     );
-    expect(document.title).toBe('Nimbus Partners');
+    await waitFor(() => expect(document.title).toBe('Nimbus Partners'));
     expect(iconHref()).toBe('/nimbus.ico');
     view.unmount();
     // Every screen after, public ones included, shows the same branding...
