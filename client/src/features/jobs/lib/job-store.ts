@@ -113,8 +113,11 @@ export type JobStore = ReturnType<typeof createJobStore>;
 /** The portal's one job store, loaded from local storage when the app starts. */
 export const jobStore = createJobStore();
 
+/** What a render without the browser's storage (the first-paint test's) shows: no jobs. */
+const NO_JOBS: JobsSnapshot = { active: [], completed: [], drawerOpen: false, modalJob: null };
+
 export const useJobs = (): JobsSnapshot =>
-  useSyncExternalStore(jobStore.subscribe, jobStore.getSnapshot);
+  useSyncExternalStore(jobStore.subscribe, jobStore.getSnapshot, () => NO_JOBS);
 
 export const { trackJob, openJobModal, closeModal, clearHistory, openDrawer, closeDrawer } =
   jobStore;
