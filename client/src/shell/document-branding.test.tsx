@@ -4,15 +4,13 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '@/api/session';
-import { ok, type Reply, serve } from '@/lib/testing/http-stub';
+import { ok, serve } from '@/lib/testing/http-stub';
 import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
 import { DocumentBranding } from './document-branding';
 import { SignedInBranding } from './signed-in-branding';
 
 // The user comes from the real useCurrentUser; "asking for the user" is a GET /users/me.
 let http: ReturnType<typeof spyOnHttp<'get'>>;
-/** Answers GET {url} only: any other request rejects, so none passes unnoticed. */
-const answerGet = (url: string, reply: Reply) => serve(http.get, { [url]: reply });
 
 const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 const token = (claims: object) => `${base64url({ alg: 'none' })}.${base64url(claims)}.sig`;
@@ -33,7 +31,7 @@ const iconHref = () =>
 describe('DocumentBranding', () => {
   beforeEach(() => {
     http = spyOnHttp('get');
-    answerGet('/users/me', ok(null));
+    serve(http.get, { '/users/me': ok(null) });
     document.title = '';
   });
   restoreSpiesAfterEach();
@@ -71,15 +69,14 @@ describe('DocumentBranding', () => {
       'CompanyDetails',
       JSON.stringify({ companyName: 'Old', logoUrl: null, tabLogoUrl: null, resellerName: 'Old' }),
     );
-    answerGet(
-      '/users/me',
-      ok({
+    serve(http.get, {
+      '/users/me': ok({
         companyName: 'Harbor',
         logoUrl: null,
         resellerName: 'Nimbus Partners',
         tabLogoUrl: '/nimbus.ico',
       }),
-    );
+    });
     const view = renderWithQueries(
       <>
         <DocumentBranding />

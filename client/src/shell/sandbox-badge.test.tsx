@@ -9,9 +9,7 @@ import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
 import { describeClock, SandboxBadge } from './sandbox-badge';
 
 let http: ReturnType<typeof spyOnHttp<'get'>>;
-/** Answers GET {url} only: any other request rejects, so none passes unnoticed. */
-const answerGet = (url: string, reply: Reply) => serve(http.get, { [url]: reply });
-const answer = (reply: Reply) => answerGet(sandboxUrl('info'), reply);
+const answer = (reply: Reply) => serve(http.get, { [sandboxUrl('info')]: reply });
 const renderBadge = () => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const utils = render(

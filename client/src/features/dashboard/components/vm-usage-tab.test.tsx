@@ -1,14 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fail, ok, type Reply, serve } from '@/lib/testing/http-stub';
+import { fail, ok, serve } from '@/lib/testing/http-stub';
 import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
 import { VmUsageTab } from './vm-usage-tab';
 
 const DATA_URL = '/virtualMachines/GetDashboardData';
 let http: ReturnType<typeof spyOnHttp<'get'>>;
-/** Answers GET {url} only: any other request rejects, so none passes unnoticed. */
-const answerGet = (url: string, reply: Reply) => serve(http.get, { [url]: reply });
 
 const counts = { micro: 3, extraSmall: 0, small: 1, medium: 0, large: 5, extraLarge: 2 };
 const loaded = { currentMonth: counts, previousMonth: counts, ytd: counts };
@@ -34,7 +32,7 @@ const renderLoaded = async () => {
 describe('VmUsageTab', () => {
   beforeEach(() => {
     http = spyOnHttp('get');
-    answerGet(DATA_URL, ok(loaded));
+    serve(http.get, { [DATA_URL]: ok(loaded) });
   });
   restoreSpiesAfterEach();
 
@@ -90,7 +88,7 @@ describe('VmUsageTab', () => {
   });
 
   it('reports a failed load with the prefix and a reload', async () => {
-    answerGet(DATA_URL, fail(504, 'timeout'));
+    serve(http.get, { [DATA_URL]: fail(504, 'timeout') });
     renderTab();
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Error fetching dashboard data: timeout',

@@ -5,14 +5,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxInfo } from '@contract/sandbox';
 import { sandboxKeys } from '@/api/sandbox/sandbox-keys';
 import { sandboxUrl } from '@/api/sandbox/sandbox-url';
-import { ok, type Reply, serve } from '@/lib/testing/http-stub';
+import { ok, serve } from '@/lib/testing/http-stub';
 import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
 import { PersonaLinks } from './persona-links';
 
 let http: ReturnType<typeof spyOnHttp<'get'>>;
-/** Answers GET {url} only: any other request rejects, so none passes unnoticed. */
-const answerGet = (url: string, reply: Reply) => serve(http.get, { [url]: reply });
-const answer = (data: SandboxInfo) => answerGet(sandboxUrl('info'), ok(data));
+const answer = (data: SandboxInfo) => serve(http.get, { [sandboxUrl('info')]: ok(data) });
 
 const info: SandboxInfo = {
   sandbox: true,
