@@ -93,18 +93,33 @@ describe('CommitFeed', () => {
     // What one request checks twice costs one round trip.
     expect(await feed.sync(mark)).toBe(true);
     expect(feed.mark()).toBe(mark + 1);
-    // A round trip in flight started too early for a later mark: the next one answers it.
-    const inFlight = feed.sync();
+    // Asked for in the same turn of the event loop: one round trip, not yet sent, answers all.
+    const first = feed.sync();
     const since = feed.mark();
-    const later = feed.sync(since);
-    expect(await inFlight).toBe(true);
-    expect(await later).toBe(true);
+    const sameTurn = feed.sync(since);
+    expect(await Promise.all([first, sameTurn])).toEqual([true, true]);
     expect(feed.mark()).toBe(since + 1);
     // Now by default: a new round trip, which hears a commit made just before it.
     const id = await registeredWorld(pool);
     await journalRow(id, 1, 'commit');
     expect(await feed.sync()).toBe(true);
     expect(feed.mark()).toBe(since + 2);
+    expect(feed.latest.get(id)).toBe(1);
+  });
+
+  it('answers a mark taken after a round trip was sent only with the next one', async () => {
+    const id = await registeredWorld(pool);
+    const sent = feed.sync();
+    // The round trip goes out in the next turn: wait until it has, but not for its answer.
+    const before = feed.mark();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(feed.mark()).toBe(before + 1);
+    // Committed after that round trip was sent: only a later one is sure to have heard it.
+    await journalRow(id, 1, 'commit');
+    const later = feed.sync();
+    expect(await sent).toBe(true);
+    expect(await later).toBe(true);
+    expect(feed.mark()).toBe(before + 2);
     expect(feed.latest.get(id)).toBe(1);
   });
 

@@ -91,19 +91,27 @@ export class CommitFeed {
     }));
   }
 
+  /**
+   * The next round trip, sent once the requests read in this turn of the event loop have all
+   * asked for it (setImmediate), so that they share it; until it is sent, it is the one a new
+   * mark waits for. The query is empty: what counts is the answer, not a result to parse.
+   */
   private roundTrip(): Promise<boolean> {
-    const client = this.client;
-    const epoch = this.epoch;
-    if (!client || !this.connected) return Promise.resolve(false);
-    const trip = this.tripsStarted++;
-    const done = client.query('select 1').then(
-      () => {
-        const heard = this.connected && this.epoch === epoch;
-        if (heard) this.lastTrip = Math.max(this.lastTrip, trip);
-        return heard;
-      },
-      () => false,
-    );
+    const trip = this.tripsStarted;
+    const done = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      const client = this.client;
+      const epoch = this.epoch;
+      if (!client || !this.connected) return false;
+      this.tripsStarted = trip + 1;
+      return client.query('').then(
+        () => {
+          const heard = this.connected && this.epoch === epoch;
+          if (heard) this.lastTrip = Math.max(this.lastTrip, trip);
+          return heard;
+        },
+        () => false,
+      );
+    });
     const syncing = { trip, done };
     this.syncing = syncing;
     void done.then(() => {
