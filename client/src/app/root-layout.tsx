@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { HostedWorldBannerSpace } from '@/components/hosted-world-banner-space';
 import { isHostedWorld } from '@/lib/is-hosted-world';
 import { useNotificationAreaWanted, wantNotificationAreaOnInput } from '@/lib/notification-area';
 import { DocumentBranding } from '@/shell/document-branding';
@@ -22,7 +23,7 @@ export function RootLayout() {
     <>
       <DocumentBranding />
       {isHostedWorld() && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<HostedWorldBannerSpace />}>
           <HostedWorldBanner />
         </Suspense>
       )}

@@ -4,7 +4,7 @@ import type { SandboxInfo } from '@contract/sandbox';
 import { ApiError } from '@/api/api-error';
 import { HostedWorldBanner } from './hosted-world-banner';
 
-const answer = vi.hoisted(() => ({ data: null as unknown }));
+const answer = vi.hoisted(() => ({ data: null as unknown, isPending: false }));
 const resetSandbox = vi.hoisted(() => vi.fn<() => Promise<void>>());
 const clearSession = vi.hoisted(() => vi.fn());
 vi.mock('@/api/sandbox/get-sandbox-info', () => ({ useSandboxInfo: () => answer }));
@@ -26,12 +26,20 @@ const info: SandboxInfo = {
 describe('HostedWorldBanner', () => {
   const assign = vi.fn();
   beforeEach(() => {
+    answer.isPending = false;
     resetSandbox.mockReset();
     clearSession.mockReset();
     assign.mockReset();
     vi.stubGlobal('location', { ...window.location, assign });
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps its place, empty and hidden from assistive technology, while what it says loads', () => {
+    answer.data = undefined;
+    answer.isPending = true;
+    const { container } = render(<HostedWorldBanner />);
+    expect(container.innerHTML).toBe('<div class="hosted-world-banner" aria-hidden="true"></div>');
+  });
 
   it('shows nothing in a sandbox that is not a hosted world', () => {
     answer.data = { ...info, hosted: undefined };

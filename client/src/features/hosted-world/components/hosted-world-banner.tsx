@@ -1,9 +1,9 @@
-import '@/styles/hosted-world-banner.css';
 import { useState } from 'react';
 import { withPrefix } from '@/api/api-error';
 import { useSandboxInfo } from '@/api/sandbox/get-sandbox-info';
 import { resetSandbox } from '@/api/sandbox/reset-sandbox';
 import { clearSession } from '@/api/session';
+import { HostedWorldBannerSpace } from '@/components/hosted-world-banner-space';
 import { formatDate } from '@/lib/format-date';
 import { ResetWorldModal } from './reset-world-modal';
 
@@ -12,10 +12,11 @@ import { ResetWorldModal } from './reset-world-modal';
  * last use), a reset to its starting point and its control room.
  */
 export function HostedWorldBanner() {
-  const { data: info } = useSandboxInfo();
+  const { data: info, isPending } = useSandboxInfo();
   const [confirming, setConfirming] = useState(false);
   const [resetting, setResetting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  if (isPending) return <HostedWorldBannerSpace />;
   if (!info?.hosted) return null;
 
   const reset = async () => {
