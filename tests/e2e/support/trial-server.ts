@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { SAME_ORIGIN_BUILD } from '../../../scripts/build/portal-build';
 import { E2E } from './e2e-env';
@@ -14,6 +14,18 @@ const basePort = Number(process.env.E2E_TRIAL_PORT ?? 4600);
  */
 export async function startTrial(workerIndex: number): Promise<TrialServer> {
   const port = basePort + workerIndex;
+  const child = await startTrialProcess(port, {});
+  return { apex: `http://localhost:${port}`, stop: () => stopProcess(child) };
+}
+
+/**
+ * One trial process on `port` with a fresh data folder of its own, `env` added to the browser
+ * tests' sandbox settings; resolves once its landing page answers.
+ */
+export async function startTrialProcess(
+  port: number,
+  env: Record<string, string>,
+): Promise<ChildProcess> {
   const dataDir = `.e2e-data/trial-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/trial.ts'], {
@@ -24,12 +36,12 @@ export async function startTrial(workerIndex: number): Promise<TrialServer> {
       SANDBOX_DATA_DIR: dataDir,
       SANDBOX_PORTAL_DIR: SAME_ORIGIN_BUILD.dir,
       LOG_LEVEL: 'error',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const apex = `http://localhost:${port}`;
-  await waitUntilUp(child, `${apex}/`, () => errors);
-  return { apex, stop: () => stopProcess(child) };
+  await waitUntilUp(child, `http://localhost:${port}/`, () => errors);
+  return child;
 }

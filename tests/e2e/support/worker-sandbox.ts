@@ -39,7 +39,7 @@ export async function waitUntilUp(child: ChildProcess, url: string, errors: () =
 
 /** SIGTERM lets it fold its journal and release the data folder; the next worker reuses both. */
 export function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
     child.once('exit', () => {
