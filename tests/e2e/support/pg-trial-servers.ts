@@ -40,8 +40,12 @@ export async function startPgTrialServers(workerIndex: number): Promise<PgTrialS
       TRIAL_PUBLIC_URL: `http://localhost:${proxyPort}`,
       TRIAL_TRUST_PROXY: '1',
     };
-    // One after the other: each migrates at start, and the second then finds the schema made.
-    for (const port of ports) processes.push(await startTrialProcess(port, env));
+    // Both at once, as a deployment restarts them: the migration's lock makes them take turns.
+    const starts = ports.map((port) => startTrialProcess(port, env));
+    const started = await Promise.allSettled(starts);
+    for (const result of started) if (result.status === 'fulfilled') processes.push(result.value);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
     proxy = await startRoundRobinProxy(proxyPort, ports);
   } catch (error) {
     await stop();
