@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRIAL_QUOTAS } from '@contract/quotas';
@@ -42,6 +42,36 @@ describe('TrialUsage', () => {
     expect(screen.getByRole('progressbar', { name: 'CPU cores: 24 of 24 used' })).toBeTruthy();
     expect(screen.getByText('24 of 24').className).toContain('text-danger');
     expect(screen.getAllByText('3 of 5')[0]?.className).not.toContain('text-danger');
+  });
+
+  it("in a hosted world, holds the card's place while the figures load, then fills it in", async () => {
+    const hosted = Object.assign(document.createElement('meta'), {
+      name: 'sandbox-world',
+      content: 'hosted',
+    });
+    document.head.append(hosted);
+    try {
+      let reply: (value: object) => void = () => {};
+      http.get.mockReset().mockImplementation(() => new Promise((resolve) => (reply = resolve)));
+      renderWithQueries(<TrialUsage />);
+      const card = screen.getByRole('region', { name: 'Trial limits' });
+      expect(card.getAttribute('aria-busy')).toBe('true');
+      expect(screen.queryAllByRole('progressbar')).toHaveLength(0);
+      await vi.waitFor(() => expect(http.get).toHaveBeenCalledWith('/quotas/usage'));
+      reply(ok({ isTrial: true, used: trial }));
+      expect(await screen.findByRole('progressbar', { name: 'CPU cores: 24 of 24 used' })).toBe(
+        within(card).getByRole('progressbar', { name: 'CPU cores: 24 of 24 used' }),
+      );
+      expect(card.getAttribute('aria-busy')).toBeNull();
+    } finally {
+      hosted.remove();
+    }
+  });
+
+  it('shows nothing while loading outside a hosted world', () => {
+    http.get.mockReset().mockImplementation(() => new Promise(() => {}));
+    const { container } = renderWithQueries(<TrialUsage />);
+    expect(container.textContent).toBe('');
   });
 
   it('shows nothing to an account without quotas', async () => {
