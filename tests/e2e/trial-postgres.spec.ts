@@ -19,7 +19,7 @@ async function searchVms(page: Page, name: string) {
   return page.getByRole('row').filter({ hasText: name });
 }
 
-test('Two processes on PostgreSQL behind a load balancer without sticky sessions serve one world: what one saved the next request shows through the other, and with one killed nothing is lost', async ({
+test('Two processes on PostgreSQL behind a load balancer without sticky sessions serve one world: what one process saved the other shows, and with one killed nothing is lost', async ({
   page,
 }) => {
   test.setTimeout(150_000);
