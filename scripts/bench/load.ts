@@ -64,21 +64,43 @@ export const progress = (step: string) => process.stderr.write(`bench: ${step}\n
  * Each load measured in `rounds` interleaved rounds, so that a busy moment of this shared
  * machine falls on all of them alike; each figure is the median of its rounds.
  */
-export async function measureInRounds<K extends string>(
+export function measureInRounds<K extends string>(
   loads: Record<K, Load>,
   rounds = 3,
 ): Promise<Record<K, Measured>> {
-  const keys = Object.keys(loads) as K[];
+  const runs = Object.fromEntries(
+    (Object.keys(loads) as K[]).map((key) => [key, () => measure(loads[key])]),
+  ) as Record<K, () => Promise<Measured>>;
+  return runInRounds('reads', runs, rounds);
+}
+
+/** A figure measured in rounds: the medians, and each round's own figures in order. */
+export type MeasuredInRounds = Measured & { rounds: Measured[] };
+
+/**
+ * The same for any measurement: each of `runs` in turn, `rounds` times over; the rates and
+ * p99s are the medians of the rounds, the errors those of all rounds.
+ */
+export async function runInRounds<K extends string>(
+  what: string,
+  runs: Record<K, () => Promise<Measured>>,
+  rounds = 3,
+): Promise<Record<K, MeasuredInRounds>> {
+  const keys = Object.keys(runs) as K[];
   const results = new Map<K, Measured[]>(keys.map((k) => [k, []]));
   for (let round = 0; round < rounds; round++)
     for (const key of keys) {
-      progress(`reads, round ${round + 1} of ${rounds}: ${key}`);
-      results.get(key)?.push(await measure(loads[key]));
+      progress(`${what}, round ${round + 1} of ${rounds}: ${key}`);
+      results.get(key)?.push(await runs[key]());
     }
-  const mid = (runs: Measured[]): Measured => ({
-    rps: median(runs.map((r) => r.rps)),
-    p99: median(runs.map((r) => r.p99)),
-    errors: runs.reduce((n, r) => n + r.errors, 0),
+  const mid = (measured: Measured[]): MeasuredInRounds => ({
+    rps: median(measured.map((r) => r.rps)),
+    p99: median(measured.map((r) => r.p99)),
+    errors: measured.reduce((n, r) => n + r.errors, 0),
+    rounds: measured,
   });
-  return Object.fromEntries(keys.map((k) => [k, mid(results.get(k) ?? [])])) as Record<K, Measured>;
+  return Object.fromEntries(keys.map((k) => [k, mid(results.get(k) ?? [])])) as Record<
+    K,
+    MeasuredInRounds
+  >;
 }
