@@ -47,7 +47,7 @@ export class CommitFeed {
   private tripsStarted = 0;
   /** The newest round trip that came back in this epoch (-1: none). */
   private lastTrip = -1;
-  /** The round trip in flight, and the next one, shared by every caller since it started. */
+  /** The round trip about to be sent or in flight, and the next one, each shared by its callers. */
   private syncing: { trip: number; done: Promise<boolean> } | null = null;
   private nextSync: Promise<boolean> | null = null;
   /** The worlds this process holds open: each one's version, and entries heard beyond it. */
