@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SandboxInfo } from '@contract/sandbox';
 import { ApiError } from '@/api/api-error';
 import { HostedWorldBanner } from './hosted-world-banner';
+import { HOSTED_WORLD_INFO as info } from '../testing/hosted-world-info';
 
 const answer = vi.hoisted(() => ({ data: null as unknown, isPending: false }));
 const resetSandbox = vi.hoisted(() => vi.fn<() => Promise<void>>());
@@ -10,18 +10,6 @@ const clearSession = vi.hoisted(() => vi.fn());
 vi.mock('@/api/sandbox/get-sandbox-info', () => ({ useSandboxInfo: () => answer }));
 vi.mock('@/api/sandbox/reset-sandbox', () => ({ resetSandbox }));
 vi.mock('@/api/session', () => ({ clearSession }));
-
-const info: SandboxInfo = {
-  sandbox: true,
-  controlRoomUrl: 'http://k3x9.localhost:4500/__sandbox/',
-  portalUrl: 'http://k3x9.localhost:4500',
-  datacenters: [],
-  clock: { now: new Date(), paused: false, offsetMinutes: 0, timeScale: 1 },
-  scenarios: [],
-  outboxCount: 0,
-  personas: [],
-  hosted: { expiresAt: new Date('2026-12-09T10:00:00Z'), startUrl: 'http://localhost:4500/' },
-};
 
 describe('HostedWorldBanner', () => {
   const assign = vi.fn();

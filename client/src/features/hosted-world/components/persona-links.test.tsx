@@ -8,28 +8,10 @@ import { sandboxUrl } from '@/api/sandbox/sandbox-url';
 import { ok, serve } from '@/lib/testing/http-stub';
 import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
 import { PersonaLinks } from './persona-links';
+import { HOSTED_WORLD_INFO as info } from '../testing/hosted-world-info';
 
 let http: ReturnType<typeof spyOnHttp<'get'>>;
 const answer = (data: SandboxInfo) => serve(http.get, { [sandboxUrl('info')]: ok(data) });
-
-const info: SandboxInfo = {
-  sandbox: true,
-  controlRoomUrl: 'http://k3x9.localhost:4500/__sandbox/',
-  portalUrl: 'http://k3x9.localhost:4500',
-  datacenters: [],
-  clock: { now: new Date(), paused: false, offsetMinutes: 0, timeScale: 1 },
-  scenarios: [],
-  outboxCount: 0,
-  personas: [
-    {
-      email: 'trial@example.com',
-      password: 'Trial#Demo2026',
-      name: 'Mia Chen',
-      demonstrates: 'A trial (sandbox) account',
-    },
-  ],
-  hosted: { expiresAt: new Date('2026-12-09T10:00:00Z'), startUrl: 'http://localhost:4500/' },
-};
 
 // A fresh cache per render, so each one asks for the info it was given.
 const renderLinks = () => {
