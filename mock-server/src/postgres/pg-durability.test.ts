@@ -116,6 +116,22 @@ describe('PgDurability', () => {
     expect(a.data.virtualMachines[0]?.name).toBe('after the fold');
   });
 
+  it('refuses a version a fold took in: a copy that missed the fold commits on top of it', async () => {
+    const id = await storedWorld();
+    const [a, b] = [await processCopy(id), await processCopy(id)];
+    await a.mutate(rename('folded'));
+    await a.compact();
+    expect(await journalVersions(id)).toEqual([]);
+    // b still holds version 0, and the row of version 1 is gone with the fold.
+    await b.mutate((w) => {
+      (w.virtualMachines[0] as World['virtualMachines'][number]).name += ', then renamed';
+    });
+    expect(await journalVersions(id)).toEqual([2]);
+    const stored = await readPgWorld(pool, id);
+    expect(stored.version).toBe(2);
+    expect(stored.world.virtualMachines[0]?.name).toBe('folded, then renamed');
+  });
+
   it('leaves the folding to the process that holds the world’s lock', async () => {
     const id = await storedWorld();
     const a = await processCopy(id);

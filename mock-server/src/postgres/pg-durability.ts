@@ -77,11 +77,14 @@ export class PgDurability implements Durability {
     const announced = bytes + this.worldId.length + 24 <= NOTIFICATION_LIMIT_BYTES ? text : null;
     // The lock is tried, not waited for: held by this session (`exclusively`), it is taken. A
     // version already taken inserts nothing rather than fail: an error would close the pooled
-    // connection, and opening another costs more than the commit.
+    // connection, and opening another costs more than the commit. So does a version a fold
+    // took in (its row is gone): a fold holds the lock while it runs, and once committed its
+    // snapshot is seen here.
     const { rowCount: inserted } = await (this.locked ?? this.pool).query(
       `with inserted as (
          insert into world_journal (world_id, version, entries, bytes)
          select $1, $2, $3::jsonb, $4 where pg_try_advisory_xact_lock(${WORLD_LOCK})
+           and not exists (select from world_snapshots where world_id = $1 and version >= $2)
          on conflict (world_id, version) do nothing
          returning version)
        select pg_notify('${COMMIT_CHANNEL}', $1 || ':' || version || coalesce(E'\\n' || $5, ''))
