@@ -1,13 +1,9 @@
 import autocannon from 'autocannon';
 
+/** Reads as fast as the server answers them (a held rate of writes: `measurePaced`). */
 export type Load = {
   url: string;
   headers?: Record<string, string>;
-  method?: 'GET' | 'PUT' | 'POST';
-  /** A body per request, so that every write is a real change. */
-  body?: () => string;
-  /** Requests per second to hold (writes); unset: as fast as the server answers. */
-  rate?: number;
   seconds: number;
   /** Seconds of the same load before measuring, not counted (code paths compiled, caches warm). */
   warmupSeconds?: number;
@@ -23,18 +19,7 @@ export async function measure(load: Load): Promise<Measured> {
     connections: load.connections ?? 10,
     duration: load.seconds,
     headers: { 'content-type': 'application/json', ...load.headers },
-    ...(load.rate ? { overallRate: load.rate } : {}),
     ...(load.warmupSeconds ? { warmup: { duration: load.warmupSeconds } } : {}),
-    requests: [
-      {
-        method: load.method ?? 'GET',
-        ...(load.body
-          ? {
-              setupRequest: (req: autocannon.Request) => ({ ...req, body: load.body?.() }),
-            }
-          : {}),
-      },
-    ],
   });
   return {
     rps: result.requests.total / load.seconds,

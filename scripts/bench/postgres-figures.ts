@@ -1,12 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fsyncRow } from './disk-figures';
 import { measureInRounds, percentile, progress, runInRounds, type MeasuredInRounds } from './load';
 import {
   cloneWorlds,
   databaseFigures,
-  measureSpreadWrites,
-  measureWritesByProcess,
+  measureHeldWrites,
+  measureWrites,
+  type Route,
   writeTarget,
   type WriteTarget,
 } from './postgres-measures';
@@ -29,6 +31,16 @@ const WRITTEN_WORLDS = 10;
 const WRITE_RATE = 500;
 /** autocannon's connections: a multiple of the processes, so each gets as many. */
 const CONNECTIONS = 20;
+/**
+ * Connections for `users/me` and its hello-world: visitors at once. Every request waits for
+ * one round trip to the database, shared by all that came in the same turn of the event loop:
+ * with few connections a process mostly waits for it, so the figure is measured with as many
+ * as a trial campaign brings, and with 10 (the other rows' load) beside it.
+ */
+const READ_CONNECTIONS = 40;
+const FEW_CONNECTIONS = 10;
+/** BENCH_PG_ON_DISK=1 keeps the database's data on disk (the temp folder), not in memory. */
+const dataParent = process.env.BENCH_PG_ON_DISK === '1' ? os.tmpdir() : undefined;
 
 const ms = (values: number[], p: number) => `${percentile(values, p).toFixed(1)} ms`;
 
@@ -39,16 +51,24 @@ const ms = (values: number[], p: number) => `${percentile(values, p).toFixed(1)}
  * name sends them; then all on one world, where the two processes' commits conflict; three
  * interleaved rounds of each, their medians the figures), the most writes a second, and
  * `users/me` in a warm world beside a Fastify hello-world. The servers run on the first core,
- * PostgreSQL (started by this process) and the load generator on the second.
+ * PostgreSQL (started by this process) and the load generator on the second. The database keeps
+ * its data in memory where there is room: this machine's disk stalls a commit's flush at times
+ * (the fsync row, measured first), which would make the latency figures the disk's.
  */
 export async function postgresFigures(seconds: number): Promise<Row[]> {
+  progress('timing commit flushes on the temp folder disk');
+  const fsync = await fsyncRow();
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'bench-pg-'));
   const [first, second] = PORTS as [number, number];
   const env = { TRIAL_MAX_WORLDS: String(WORLDS * 2) };
-  const pgTrials = await startPostgresTrials(PORTS, tmp, env).catch(async (error: unknown) => {
-    await rm(tmp, { recursive: true, force: true });
-    throw error;
-  });
+  const pgTrials = await startPostgresTrials(PORTS, tmp, env, dataParent).catch(
+    async (error: unknown) => {
+      await rm(tmp, { recursive: true, force: true });
+      throw error;
+    },
+  );
+  // Every row says where the database's data was.
+  const pgLabel = `PostgreSQL ${pgTrials.inMemory ? 'in memory' : 'on disk'}`;
   const hello = await startServer(
     ['npx', 'tsx', 'scripts/bench/hello-server.ts'],
     { PORT: String(HELLO_PORT) },
@@ -75,45 +95,53 @@ export async function postgresFigures(seconds: number): Promise<Row[]> {
       targets.push(await writeTarget(PORTS[i % 2] as number, await createWorld(first)));
     const [shared, ...spread] = targets as [WriteTarget, ...WriteTarget[]];
 
-    const writes = { ports: PORTS, seconds: Math.max(seconds * 2, 10), connections: CONNECTIONS };
+    const writeSeconds = Math.max(seconds * 2, 10);
     const half = WRITTEN_WORLDS / 2;
+    const held = (route: Route) => () =>
+      measureHeldWrites({ route, rate: WRITE_RATE, seconds: writeSeconds, sockets: CONNECTIONS });
     // The held rates in interleaved rounds, as the reads: one stall of this shared machine
     // would otherwise be the whole p99 of the row it falls in.
-    const held = await runInRounds('writes', {
-      spread: () => measureSpreadWrites({ ...writes, targets: spread, rate: WRITE_RATE }),
-      eachThroughOneProcess: () =>
-        measureWritesByProcess({
-          ...writes,
-          groups: [
-            { port: first, targets: spread.slice(0, half) },
-            { port: second, targets: spread.slice(half) },
-          ],
-          rate: WRITE_RATE,
-        }),
-      oneWorld: () => measureSpreadWrites({ ...writes, targets: [shared], rate: WRITE_RATE }),
+    const rounds = await runInRounds('writes', {
+      // No sticky sessions: each world's writes take turns between the processes.
+      spread: held((n) => ({
+        port: PORTS[Math.floor(n / WRITTEN_WORLDS) % PORTS.length] as number,
+        target: spread[n % WRITTEN_WORLDS] as WriteTarget,
+      })),
+      // A load balancer hashing the host name: each world's writes through one process.
+      eachThroughOneProcess: held((n) => ({
+        port: n % WRITTEN_WORLDS < half ? first : second,
+        target: spread[n % WRITTEN_WORLDS] as WriteTarget,
+      })),
+      oneWorld: held((n) => ({ port: PORTS[n % PORTS.length] as number, target: shared })),
     });
     progress(`writes as fast as they go over ${WRITTEN_WORLDS} worlds, both processes`);
-    const spreadMost = await measureSpreadWrites({ ...writes, targets: spread });
+    const spreadMost = await measureWrites({
+      ports: PORTS,
+      targetsOf: () => spread,
+      seconds: writeSeconds,
+      connections: CONNECTIONS,
+    });
 
     const reads = await warmWorldReads(spread[0] as WriteTarget, seconds);
     const gb = (db.bytes / 1024 ** 3).toFixed(2);
     return [
+      fsync,
       writesRow(
-        `VM edits, ${WRITTEN_WORLDS} worlds, 2 processes (PostgreSQL)`,
-        held.spread,
+        `VM edits, ${WRITTEN_WORLDS} worlds, 2 processes (${pgLabel})`,
+        rounds.spread,
         WRITTEN_WORLDS,
         `, most ${fmt(spreadMost)}${spreadMost.errors ? ` (${spreadMost.errors} errors)` : ''}`,
       ),
       writesRow(
-        `VM edits, ${WRITTEN_WORLDS} worlds, each through 1 of 2 processes (PostgreSQL)`,
-        held.eachThroughOneProcess,
+        `VM edits, ${WRITTEN_WORLDS} worlds, each through 1 of 2 processes (${pgLabel})`,
+        rounds.eachThroughOneProcess,
         WRITTEN_WORLDS,
         '',
       ),
-      writesRow('VM edits, 1 world, 2 processes (PostgreSQL, conflicts)', held.oneWorld, 1, ''),
-      reads,
+      writesRow(`VM edits, 1 world, 2 processes (${pgLabel}, conflicts)`, rounds.oneWorld, 1, ''),
+      { ...reads, figure: `${reads.figure} (${pgLabel})` },
       {
-        figure: `world creation, ${db.worlds.toLocaleString('en')} worlds in PostgreSQL`,
+        figure: `world creation, ${db.worlds.toLocaleString('en')} worlds (${pgLabel})`,
         value: `p50 ${ms(creations, 50)}, p95 ${ms(creations, 95)} (${TIMED_CREATIONS} creations, database ${gb} GB)`,
         target: 'p95 <= 50 ms',
         met: percentile(creations, 95) <= 50,
@@ -146,27 +174,36 @@ function writesRow(figure: string, m: MeasuredInRounds, worlds: number, more: st
 
 /**
  * `users/me` signed in inside one warm world, through the first process, beside the Fastify
- * hello-world in interleaved rounds: what a request costs the trial in PostgreSQL, whose
- * process reads the world's version before answering.
+ * hello-world in interleaved rounds, both with `READ_CONNECTIONS` and with `FEW_CONNECTIONS`:
+ * what a request costs the trial in PostgreSQL, whose process makes sure its copy is current
+ * (one shared round trip) before answering.
  */
 async function warmWorldReads(target: WriteTarget, seconds: number): Promise<Row> {
   const [port] = PORTS as [number];
   const { authorization } = await signInToWorld(port, target.world);
+  const hello = { url: `http://127.0.0.1:${HELLO_PORT}/hello`, seconds };
+  const world = {
+    url: `http://127.0.0.1:${port}/v1/users/me`,
+    headers: { authorization, host: worldHost(port, target.world.id) },
+    seconds,
+    warmupSeconds: 1,
+  };
   const reads = await measureInRounds({
-    hello: { url: `http://127.0.0.1:${HELLO_PORT}/hello`, seconds },
-    world: {
-      url: `http://127.0.0.1:${port}/v1/users/me`,
-      headers: { authorization, host: worldHost(port, target.world.id) },
-      seconds,
-      warmupSeconds: 1,
-    },
+    hello: { ...hello, connections: READ_CONNECTIONS },
+    world: { ...world, connections: READ_CONNECTIONS },
+    helloFew: { ...hello, connections: FEW_CONNECTIONS },
+    worldFew: { ...world, connections: FEW_CONNECTIONS },
   });
   const ratio = reads.world.rps / reads.hello.rps;
+  const few = reads.worldFew.rps / reads.helloFew.rps;
   const row = loadRow(
-    'GET /v1/users/me, warm world (PostgreSQL)',
+    `GET /v1/users/me, warm world, ${READ_CONNECTIONS} connections`,
     reads.world,
     '>= 0.4x hello (same run)',
     ratio >= 0.4,
   );
-  return { ...row, value: `${row.value}, ${ratio.toFixed(2)}x hello: ${fmt(reads.hello)}` };
+  return {
+    ...row,
+    value: `${row.value}, ${ratio.toFixed(2)}x hello: ${fmt(reads.hello)}; ${FEW_CONNECTIONS} connections: ${few.toFixed(2)}x (${fmt(reads.worldFew)})`,
+  };
 }

@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { Measured } from './load';
+import { measurePaced } from './paced-load';
 import { signInToWorld, worldFetch, worldHost, type TrialWorld } from './trial-server';
 
 /** One world the writes go to: who writes, and the VM they rename. */
@@ -22,19 +23,21 @@ export async function writeTarget(port: number, world: TrialWorld): Promise<Writ
 let renames = 0;
 
 /**
- * VM renames spread over every process and every target, as a load balancer without sticky
- * sessions spreads them: autocannon's connections are dealt out over the processes' URLs, and
- * each connection goes round the targets in turn. Held at `rate` in all when set. One run, so
- * its p99 is over every write.
+ * VM renames through every process, as a load balancer deals them out: autocannon's
+ * connections are dealt over the processes' URLs, and each connection goes round the worlds
+ * `targetsOf` its process in turn (all of them when it is spread at random; a share of them when
+ * the load balancer hashes the host name). Held at `rate` in all when set. One run, so its p99
+ * is over every write.
  */
-export async function measureSpreadWrites(o: {
+export async function measureWrites(o: {
   ports: number[];
-  targets: WriteTarget[];
+  targetsOf: (port: number) => WriteTarget[];
   seconds: number;
   rate?: number;
   connections: number;
 }): Promise<Measured> {
   const [port] = o.ports as [number];
+  const turns = Math.max(...o.ports.map((p) => o.targetsOf(p).length));
   const result = await autocannon({
     // autocannon takes several URLs (its types say one) and deals the connections out over them.
     url: o.ports.map((p) => `http://127.0.0.1:${p}`) as unknown as string,
@@ -43,19 +46,24 @@ export async function measureSpreadWrites(o: {
     ...(o.rate ? { overallRate: o.rate } : {}),
     // Nothing before ran the write path on this world: its first requests would time the JIT.
     ...{ warmup: { duration: 2 } },
-    requests: o.targets.map((t) => ({
+    requests: Array.from({ length: turns }, (_, turn) => ({
       method: 'PUT' as const,
-      path: `/v1/virtualMachines/edit/${t.vmId}`,
-      headers: {
-        'content-type': 'application/json',
-        authorization: t.authorization,
-        // The world is in the host name; every process serves it (the port is not looked at).
-        host: worldHost(port, t.world.id),
+      // Called with the connection's own port: its process's worlds, in turn.
+      setupRequest: (req: autocannon.Request & { port?: number | string }) => {
+        const targets = o.targetsOf(Number(req.port));
+        const t = targets[turn % targets.length] as WriteTarget;
+        return {
+          ...req,
+          path: `/v1/virtualMachines/edit/${t.vmId}`,
+          headers: {
+            'content-type': 'application/json',
+            authorization: t.authorization,
+            // The world is in the host name; every process serves it (the port is not looked at).
+            host: worldHost(port, t.world.id),
+          },
+          body: JSON.stringify({ name: `bench-pg-${++renames}` }),
+        };
       },
-      setupRequest: (req: autocannon.Request) => ({
-        ...req,
-        body: JSON.stringify({ name: `bench-pg-${++renames}` }),
-      }),
     })),
   });
   return {
@@ -63,6 +71,41 @@ export async function measureSpreadWrites(o: {
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
   };
+}
+
+/** Where the n-th write goes: the process (its port) and the world. */
+export type Route = (n: number) => { port: number; target: WriteTarget };
+
+/**
+ * VM renames held at `rate` a second, evenly paced (see `measurePaced`), each to the process
+ * and world `route` gives it; 2 s of the same before, not counted (the write path compiled).
+ */
+export function measureHeldWrites(o: {
+  route: Route;
+  rate: number;
+  seconds: number;
+  sockets: number;
+}): Promise<Measured> {
+  return measurePaced({
+    rate: o.rate,
+    seconds: o.seconds,
+    warmupSeconds: 2,
+    sockets: o.sockets,
+    request: (n) => {
+      const { port, target } = o.route(n);
+      return {
+        port,
+        method: 'PUT',
+        path: `/v1/virtualMachines/edit/${target.vmId}`,
+        headers: {
+          'content-type': 'application/json',
+          authorization: target.authorization,
+          host: worldHost(port, target.world.id),
+        },
+        body: JSON.stringify({ name: `bench-pg-${++renames}` }),
+      };
+    },
+  });
 }
 
 /**
@@ -124,34 +167,4 @@ export async function databaseFigures(url: string): Promise<{ worlds: number; by
   } finally {
     await client.end();
   }
-}
-
-/**
- * The same writes where a load balancer hashes the host name, so each world is written
- * through one process (any process still serves it): one autocannon per process, at once, with
- * the rate and connections split; the p99 is the worse of the two.
- */
-export async function measureWritesByProcess(o: {
-  groups: { port: number; targets: WriteTarget[] }[];
-  seconds: number;
-  rate: number;
-  connections: number;
-}): Promise<Measured> {
-  const share = o.groups.length;
-  const runs = await Promise.all(
-    o.groups.map((g) =>
-      measureSpreadWrites({
-        ports: [g.port],
-        targets: g.targets,
-        seconds: o.seconds,
-        rate: o.rate / share,
-        connections: o.connections / share,
-      }),
-    ),
-  );
-  return {
-    rps: runs.reduce((sum, r) => sum + r.rps, 0),
-    p99: Math.max(...runs.map((r) => r.p99)),
-    errors: runs.reduce((sum, r) => sum + r.errors, 0),
-  };
 }

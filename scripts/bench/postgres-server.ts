@@ -8,23 +8,27 @@ import { startTrial } from './trial-server';
 export type PostgresTrials = {
   /** The database's URL, for what the bench does in SQL itself. */
   url: string;
+  /** Whether the database keeps its data in memory. */
+  inMemory: boolean;
   trials: Server[];
   /** Stops the processes, then the database, and deletes its data. */
   stop: () => Promise<void>;
 };
 
 /**
- * An embedded PostgreSQL (real binaries, its own data folder) and one trial process per port
- * on it, each with its own data folder under `dir`, as `npm run trial` runs behind a load
- * balancer. Whatever was started is stopped again when a later step fails.
+ * An embedded PostgreSQL (real binaries, its own data folder: in memory where there is room,
+ * unless `dataParent` says where) and one trial process per port on it, each with its own data
+ * folder under `dir`, as `npm run trial` runs behind a load balancer. Whatever was started is
+ * stopped again when a later step fails.
  */
 export async function startPostgresTrials(
   ports: number[],
   dir: string,
   env: Record<string, string>,
+  dataParent?: string,
 ): Promise<PostgresTrials> {
   progress('starting an embedded PostgreSQL');
-  const database = await startEmbeddedPostgres();
+  const database = await startEmbeddedPostgres({ dataParent });
   const trials: Server[] = [];
   const stop = async () => {
     await Promise.all(trials.map((t) => t.stop()));
@@ -44,5 +48,5 @@ export async function startPostgresTrials(
     await stop();
     throw error;
   }
-  return { url: database.url, trials, stop };
+  return { url: database.url, inMemory: database.inMemory, trials, stop };
 }

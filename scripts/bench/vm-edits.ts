@@ -1,4 +1,5 @@
-import { measure, type Measured } from './load';
+import type { Measured } from './load';
+import { measurePaced } from './paced-load';
 
 /** A Running VM of the signed-in company (any VM when none runs): the one the writes rename. */
 async function vmToEdit(base: string, authorization: string): Promise<number> {
@@ -15,8 +16,8 @@ async function vmToEdit(base: string, authorization: string): Promise<number> {
 let renames = 0;
 
 /**
- * The write rows' load: renames of one VM held at 200 per second, each a real change (a new
- * name every time), measured after a warm-up at the same rate.
+ * The write rows' load: renames of one VM held at 200 per second, evenly paced, each a real
+ * change (a new name every time), measured after a warm-up at the same rate.
  */
 export async function measureVmEdits(
   base: string,
@@ -24,14 +25,18 @@ export async function measureVmEdits(
   seconds: number,
 ): Promise<Measured> {
   const id = await vmToEdit(base, authorization);
-  return measure({
-    url: `${base}/v1/virtualMachines/edit/${id}`,
-    method: 'PUT',
-    headers: { authorization },
-    body: () => JSON.stringify({ name: `bench-${++renames}` }),
+  return measurePaced({
     rate: 200,
     seconds: Math.max(seconds * 2, 10),
     // Nothing before ran the write path: its first requests would time the JIT.
     warmupSeconds: 2,
+    sockets: 10,
+    request: () => ({
+      port: Number(new URL(base).port),
+      method: 'PUT',
+      path: `/v1/virtualMachines/edit/${id}`,
+      headers: { 'content-type': 'application/json', authorization },
+      body: JSON.stringify({ name: `bench-${++renames}` }),
+    }),
   });
 }

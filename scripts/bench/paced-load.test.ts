@@ -1,0 +1,84 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { measurePaced } from './paced-load';
+
+let server: http.Server | undefined;
+
+afterEach(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  server = undefined;
+});
+
+/** A server answering `status(path)` after `delayMs(path)`; the paths it was asked, in order. */
+async function serve(
+  delayMs: (path: string) => number,
+  status: (path: string) => number = () => 200,
+): Promise<{ port: number; paths: string[] }> {
+  const paths: string[] = [];
+  server = http.createServer((req, res) => {
+    const path = req.url ?? '';
+    paths.push(path);
+    setTimeout(() => res.writeHead(status(path)).end('{}'), delayMs(path));
+  });
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  return { port: (server?.address() as AddressInfo).port, paths };
+}
+
+const request = (port: number) => (n: number) => ({
+  port,
+  method: 'PUT' as const,
+  path: `/${n}`,
+  headers: { 'content-type': 'application/json' },
+  body: '{}',
+});
+
+describe('measurePaced', () => {
+  it('sends the rate for the seconds after the warm-up, in order, and counts only those', async () => {
+    const { port, paths } = await serve(() => 0);
+    const m = await measurePaced({
+      rate: 100,
+      seconds: 0.5,
+      warmupSeconds: 0.1,
+      sockets: 4,
+      request: request(port),
+    });
+    expect(paths).toHaveLength(60);
+    expect(paths.slice(0, 3)).toEqual(['/0', '/1', '/2']);
+    expect(m.rps).toBe(100);
+    expect(m.errors).toBe(0);
+  });
+
+  it('counts a slow answer from when its request was due, so a stall counts for every request due during it', async () => {
+    // The server stalls 300 ms on one request; on the one socket, those due after it wait.
+    const { port } = await serve((path) => (path === '/100' ? 300 : 0));
+    const m = await measurePaced({
+      rate: 200,
+      seconds: 1,
+      warmupSeconds: 0,
+      sockets: 1,
+      request: request(port),
+    });
+    // The 99th percentile of 200 is past the one slow answer: the ones queued behind it count
+    // their wait from when they were due (about 20 of them waited 200 ms or more).
+    expect(m.p99).toBeGreaterThanOrEqual(200);
+    expect(m.rps).toBe(200);
+    expect(m.errors).toBe(0);
+  });
+
+  it('counts answers that are not 2xx as errors, not as latencies', async () => {
+    const { port } = await serve(
+      () => 0,
+      (path) => (Number(path.slice(1)) % 10 === 0 ? 409 : 200),
+    );
+    const m = await measurePaced({
+      rate: 100,
+      seconds: 0.5,
+      warmupSeconds: 0,
+      sockets: 4,
+      request: request(port),
+    });
+    expect(m.errors).toBe(5);
+    expect(m.rps).toBe(90);
+  });
+});
