@@ -25,24 +25,27 @@ async function serve(
   return { port: (server?.address() as AddressInfo).port, paths };
 }
 
-const request = (port: number) => (n: number) => ({
-  port,
-  method: 'PUT' as const,
-  path: `/${n}`,
-  headers: { 'content-type': 'application/json' },
-  body: '{}',
-});
+/** `rate` a second for `seconds` to the server on `port`, the n-th request to `/n`. */
+const paced = (
+  port: number,
+  o: { rate: number; seconds: number; sockets: number; warmupSeconds?: number },
+) =>
+  measurePaced({
+    warmupSeconds: 0,
+    ...o,
+    request: (n) => ({
+      port,
+      method: 'PUT',
+      path: `/${n}`,
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    }),
+  });
 
 describe('measurePaced', () => {
   it('sends the rate for the seconds after the warm-up, in order, and counts only those', async () => {
     const { port, paths } = await serve(() => 0);
-    const m = await measurePaced({
-      rate: 100,
-      seconds: 0.5,
-      warmupSeconds: 0.1,
-      sockets: 4,
-      request: request(port),
-    });
+    const m = await paced(port, { rate: 100, seconds: 0.5, warmupSeconds: 0.1, sockets: 4 });
     expect(paths).toHaveLength(60);
     expect(paths.slice(0, 3)).toEqual(['/0', '/1', '/2']);
     expect(m.rps).toBe(100);
@@ -52,13 +55,7 @@ describe('measurePaced', () => {
   it('counts a slow answer from when its request was due, so a stall counts for every request due during it', async () => {
     // The server stalls 300 ms on one request; on the one socket, those due after it wait.
     const { port } = await serve((path) => (path === '/100' ? 300 : 0));
-    const m = await measurePaced({
-      rate: 200,
-      seconds: 1,
-      warmupSeconds: 0,
-      sockets: 1,
-      request: request(port),
-    });
+    const m = await paced(port, { rate: 200, seconds: 1, sockets: 1 });
     // The 99th percentile of 200 is past the one slow answer: the ones queued behind it count
     // their wait from when they were due (about 20 of them waited 200 ms or more).
     expect(m.p99).toBeGreaterThanOrEqual(200);
@@ -71,13 +68,7 @@ describe('measurePaced', () => {
       () => 0,
       (path) => (Number(path.slice(1)) % 10 === 0 ? 409 : 200),
     );
-    const m = await measurePaced({
-      rate: 100,
-      seconds: 0.5,
-      warmupSeconds: 0,
-      sockets: 4,
-      request: request(port),
-    });
+    const m = await paced(port, { rate: 100, seconds: 0.5, sockets: 4 });
     expect(m.errors).toBe(5);
     expect(m.rps).toBe(90);
   });

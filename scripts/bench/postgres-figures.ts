@@ -7,7 +7,7 @@ import {
   cloneWorlds,
   databaseFigures,
   measureHeldWrites,
-  measureWrites,
+  measureMostWrites,
   type Route,
   writeTarget,
   type WriteTarget,
@@ -115,9 +115,9 @@ export async function postgresFigures(seconds: number): Promise<Row[]> {
       oneWorld: held((n) => ({ port: PORTS[n % PORTS.length] as number, target: shared })),
     });
     progress(`writes as fast as they go over ${WRITTEN_WORLDS} worlds, both processes`);
-    const spreadMost = await measureWrites({
+    const spreadMost = await measureMostWrites({
       ports: PORTS,
-      targetsOf: () => spread,
+      targets: spread,
       seconds: writeSeconds,
       connections: CONNECTIONS,
     });

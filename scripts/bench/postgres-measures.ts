@@ -22,48 +22,41 @@ export async function writeTarget(port: number, world: TrialWorld): Promise<Writ
 
 let renames = 0;
 
+/** A rename of the target's VM, a new name each time, through the process on `port`. */
+function rename(port: number, t: WriteTarget) {
+  return {
+    method: 'PUT' as const,
+    path: `/v1/virtualMachines/edit/${t.vmId}`,
+    headers: {
+      'content-type': 'application/json',
+      authorization: t.authorization,
+      // The world is in the host name; every process serves it.
+      host: worldHost(port, t.world.id),
+    },
+    body: JSON.stringify({ name: `bench-pg-${++renames}` }),
+  };
+}
+
 /**
- * VM renames through every process, as a load balancer deals them out: autocannon's
- * connections are dealt over the processes' URLs, and each connection goes round the worlds
- * `targetsOf` its process in turn (all of them when it is spread at random; a share of them when
- * the load balancer hashes the host name). Held at `rate` in all when set. One run, so its p99
- * is over every write.
+ * The most VM renames a second the processes take: autocannon's connections dealt over the
+ * processes' URLs, each going round the targets in turn, as fast as they are answered.
  */
-export async function measureWrites(o: {
+export async function measureMostWrites(o: {
   ports: number[];
-  targetsOf: (port: number) => WriteTarget[];
+  targets: WriteTarget[];
   seconds: number;
-  rate?: number;
   connections: number;
 }): Promise<Measured> {
   const [port] = o.ports as [number];
-  const turns = Math.max(...o.ports.map((p) => o.targetsOf(p).length));
   const result = await autocannon({
     // autocannon takes several URLs (its types say one) and deals the connections out over them.
     url: o.ports.map((p) => `http://127.0.0.1:${p}`) as unknown as string,
     connections: o.connections,
     duration: o.seconds,
-    ...(o.rate ? { overallRate: o.rate } : {}),
     // Nothing before ran the write path on this world: its first requests would time the JIT.
     ...{ warmup: { duration: 2 } },
-    requests: Array.from({ length: turns }, (_, turn) => ({
-      method: 'PUT' as const,
-      // Called with the connection's own port: its process's worlds, in turn.
-      setupRequest: (req: autocannon.Request & { port?: number | string }) => {
-        const targets = o.targetsOf(Number(req.port));
-        const t = targets[turn % targets.length] as WriteTarget;
-        return {
-          ...req,
-          path: `/v1/virtualMachines/edit/${t.vmId}`,
-          headers: {
-            'content-type': 'application/json',
-            authorization: t.authorization,
-            // The world is in the host name; every process serves it (the port is not looked at).
-            host: worldHost(port, t.world.id),
-          },
-          body: JSON.stringify({ name: `bench-pg-${++renames}` }),
-        };
-      },
+    requests: o.targets.map((t) => ({
+      setupRequest: (req: autocannon.Request) => ({ ...req, ...rename(port, t) }),
     })),
   });
   return {
@@ -93,17 +86,7 @@ export function measureHeldWrites(o: {
     sockets: o.sockets,
     request: (n) => {
       const { port, target } = o.route(n);
-      return {
-        port,
-        method: 'PUT',
-        path: `/v1/virtualMachines/edit/${target.vmId}`,
-        headers: {
-          'content-type': 'application/json',
-          authorization: target.authorization,
-          host: worldHost(port, target.world.id),
-        },
-        body: JSON.stringify({ name: `bench-pg-${++renames}` }),
-      };
+      return { port, ...rename(port, target) };
     },
   });
 }
