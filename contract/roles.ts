@@ -9,6 +9,9 @@ export const ROLE_MESSAGES = {
   /** A grant of a role that gives, in that team, a permission the caller does not hold there. */
   beyondOwn: (permission: Permission, roleName: string, teamName: string) =>
     `${permissionRefusal(permission)} in ${teamName}, which the ${roleName} role would give`,
+  /** Taking a member with such a role out of the team: nobody takes away what they cannot give. */
+  removalBeyondOwn: (permission: Permission, roleName: string, teamName: string) =>
+    `${permissionRefusal(permission)} in ${teamName}, so you cannot remove a member with the ${roleName} role there`,
   adminNotTaken: "An Admin's role cannot be changed here",
   updated: 'User role updated successfully',
 } as const;

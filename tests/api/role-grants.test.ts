@@ -103,6 +103,41 @@ describe('who may grant which role: one rule for adding, changing and inviting',
   });
 });
 
+describe('taking a member out of a team: nobody takes away what they could not give', () => {
+  /** A colleague put into Finance Apps with `roleId` by an Admin of it. */
+  async function memberOfFinance(roleId: number): Promise<number> {
+    const user = freeColleague();
+    await customer
+      .post('/v1/teams/addUser', { teamId: financeId, userId: user.id, roleId })
+      .expect(200);
+    return user.id;
+  }
+  const remove = (who: As, userId: number) =>
+    who.delete('/v1/teams/removeUser').send({ teamId: financeId, userId });
+  const isMember = (userId: number) =>
+    t.store.data.teamMembers.some((m) => m.teamId === financeId && m.userId === userId);
+
+  it('refuses a manager who is not an Admin removing an Admin, and keeps the member', async () => {
+    const admin = await memberOfFinance(ADMIN);
+    const res = await remove(manager, admin).expect(403);
+    expect(res.body.message).toBe(
+      'You do not have the "Delete virtual machines" permission in Finance Apps, so you cannot remove a member with the Admin role there',
+    );
+    expect(isMember(admin)).toBe(true);
+    // An Admin of the team may: the team keeps other Admins.
+    await remove(customer, admin).expect(200);
+    expect(isMember(admin)).toBe(false);
+  });
+
+  it('lets that manager remove the members whose roles it could grant', async () => {
+    for (const roleId of [OPERATOR, READ_ONLY]) {
+      const userId = await memberOfFinance(roleId);
+      await remove(manager, userId).expect(200);
+      expect(isMember(userId)).toBe(false);
+    }
+  });
+});
+
 describe("a role's permissions: nobody gives one more than they hold", () => {
   it('refuses a manager who adds to a role a permission it lacks itself, and keeps the row', async () => {
     const before = t.store.data.teamPermissions.find(

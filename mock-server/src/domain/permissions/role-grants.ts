@@ -1,4 +1,4 @@
-import { rolePermissions } from '@contract/permissions';
+import { rolePermissions, type Permission } from '@contract/permissions';
 import { ROLE_MESSAGES } from '@contract/roles';
 import type { World } from '../../store/schema';
 import { forbidden } from '../shared/errors';
@@ -19,6 +19,29 @@ export function requireGrantable(
   teamId: number,
   roleId: number,
 ): void {
+  requireWithinOwn(world, caller, teamId, roleId, ROLE_MESSAGES.beyondOwn);
+}
+
+/**
+ * The same rule for taking a member out of a team: only a member whose role the caller could
+ * grant there, so a manager who is not an Admin cannot remove one.
+ */
+export function requireRemovable(
+  world: World,
+  caller: PermissionCaller,
+  teamId: number,
+  roleId: number,
+): void {
+  requireWithinOwn(world, caller, teamId, roleId, ROLE_MESSAGES.removalBeyondOwn);
+}
+
+function requireWithinOwn(
+  world: World,
+  caller: PermissionCaller,
+  teamId: number,
+  roleId: number,
+  refusal: (permission: Permission, roleName: string, teamName: string) => string,
+): void {
   requirePermission(world, caller, 'team.manage', teamId);
   for (const id of selfAndDescendants(world.teams, teamId)) {
     const held = permissionsIn(world, caller, id);
@@ -28,6 +51,6 @@ export function requireGrantable(
     if (missing === undefined) continue;
     const role = world.roles.find((r) => r.id === roleId)?.name ?? '';
     const team = world.teams.find((t) => t.id === id)?.name ?? '';
-    throw forbidden(ROLE_MESSAGES.beyondOwn(missing, role, team));
+    throw forbidden(refusal(missing, role, team));
   }
 }

@@ -5,7 +5,7 @@ import type { TeamMember, User, World } from '../../store/schema';
 import { nextId } from '../../store/ids';
 import { badRequest, conflict, notFound } from '../shared/errors';
 import type { PermissionCaller } from '../permissions/require-permission';
-import { requireGrantable } from '../permissions/role-grants';
+import { requireGrantable, requireRemovable } from '../permissions/role-grants';
 import { findTeam, manageableTeam } from './teams';
 
 type Membership = { teamId: number; userId: number };
@@ -52,11 +52,15 @@ export function addMember(
   return member;
 }
 
-/** Takes a user out of a team; the team's last Admin stays, so someone can still manage it. */
+/**
+ * Takes a user out of a team, if the caller could grant the role they hold there; the team's
+ * last Admin stays, so someone can still manage it.
+ */
 export function removeMember(world: World, caller: PermissionCaller, req: Membership): void {
   manageableTeam(world, caller, req.teamId);
   findUser(world, caller.companyId, req.userId);
   const member = membershipOf(world, req);
+  requireRemovable(world, caller, req.teamId, member.roleId);
   const admins = world.teamMembers.filter(
     (m) => m.teamId === req.teamId && m.roleId === ADMIN_ROLE_ID,
   );
