@@ -265,7 +265,8 @@ const DOCS: Record<string, RouteDoc> = {
   },
   'POST /v1/teams/addUser': { summary: 'Adds a user to a team with a role', errors: [403, 409] },
   'DELETE /v1/teams/removeUser': {
-    summary: 'Takes a user out of a team (the last Admin stays)',
+    summary:
+      'Takes a user out of a team, if the caller could grant their role there (the last Admin stays)',
     errors: [403, 409],
   },
   'GET /v1/roles/userRoles': { summary: 'The roles (1 is Admin)' },
