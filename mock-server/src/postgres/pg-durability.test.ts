@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../tests/support/test-database';
 import { emptyWorld } from '../store/empty-world';
 import type { World } from '../store/schema';
-import { CommitConflict, Store } from '../store/store';
+import { CommitConflict, KeptChangingError, Store } from '../store/store';
 import { testVm } from '../store/test-records';
 import { CommitFeed } from './commit-feed';
 import { openDatabase, type Database } from './database';
-import { PgDurability, readPgWorld } from './pg-durability';
+import { PgDurability, readPgWorld, type LockLimits } from './pg-durability';
 import { registeredWorld } from './test-worlds';
 
 const now = new Date('2026-03-15T10:00:00Z');
@@ -34,12 +34,12 @@ async function storedWorld(): Promise<string> {
   return id;
 }
 
-/** The world as one process opens it. */
-async function processCopy(id: string): Promise<Store> {
+/** The world as one process opens it (with the world's lock bounded by `limits`). */
+async function processCopy(id: string, limits?: LockLimits): Promise<Store> {
   const stored = await readPgWorld(pool, id);
   return new Store(
     stored.world,
-    new PgDurability(pool, id, stored.version, stored),
+    new PgDurability(pool, id, stored.version, stored, {}, limits),
     'postgres',
     id,
   );
@@ -150,6 +150,57 @@ describe('PgDurability', () => {
     expect((await readPgWorld(pool, id)).world.virtualMachines[0]?.name).toBe(
       'kept in the journal',
     );
+  });
+
+  it('gives up waiting for the world’s lock past its limit: 409, and nothing changed', async () => {
+    const id = await storedWorld();
+    const a = await processCopy(id, { waitMs: 200, holderIdleMs: 10_000 });
+    const other = await pool.connect();
+    try {
+      await other.query("select pg_advisory_lock(hashtext('world:' || $1))", [id]);
+      await expect(a.mutate(rename('never saved'))).rejects.toBeInstanceOf(KeptChangingError);
+      expect(a.data.virtualMachines[0]?.name).not.toBe('never saved');
+      expect(await journalVersions(id)).toEqual([]);
+      await other.query("select pg_advisory_unlock(hashtext('world:' || $1))", [id]);
+    } finally {
+      other.release();
+    }
+    await a.mutate(rename('saved once the lock is free'));
+    expect((await readPgWorld(pool, id)).world.virtualMachines[0]?.name).toBe(
+      'saved once the lock is free',
+    );
+  });
+
+  it('ends a lock holder that goes silent past its limit, so the world is written again', async () => {
+    const id = await storedWorld();
+    const stored = await readPgWorld(pool, id);
+    // A process that took the lock and then said nothing (as if its machine were lost).
+    const silent = new PgDurability(
+      pool,
+      id,
+      stored.version,
+      stored,
+      {},
+      {
+        waitMs: 10_000,
+        holderIdleMs: 200,
+      },
+    );
+    let taken!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (taken = resolve));
+    let speak!: () => void;
+    const holding = silent.exclusively(async () => {
+      taken();
+      await new Promise<void>((resolve) => (speak = resolve));
+    });
+    await lockTaken;
+    const b = await processCopy(id);
+    // Waits for the lock until PostgreSQL ends the silent session, not until it speaks again.
+    await b.mutate(rename('written while the other was silent'));
+    expect(await journalVersions(id)).toEqual([1]);
+    // Its session was ended under it: giving the lock back fails quietly, nothing else happens.
+    speak();
+    await holding;
   });
 
   it('waits its turn for a world another process holds locked, then commits on top', async () => {

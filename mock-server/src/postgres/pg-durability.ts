@@ -3,12 +3,27 @@ import { applyChanges } from '../store/changes';
 import { asDamaged, DamagedWorldError } from '../store/damaged-world';
 import type { JournalEntry } from '../store/journal';
 import type { World } from '../store/schema';
-import { CommitConflict, type CatchUp, type Durability } from '../store/store';
+import { CommitConflict, KeptChangingError, type CatchUp, type Durability } from '../store/store';
 import { worldFromDisk, type LoadedWorld } from '../store/stored-world';
 import { COMMIT_CHANNEL, NOTIFICATION_LIMIT_BYTES, type CommitFeed } from './commit-feed';
 
 /** The world's advisory lock: commits under contention, and compaction, take it. */
 const WORLD_LOCK = "hashtext('world:' || $1)";
+
+/** How long a world's lock is held and waited for, at most. */
+export type LockLimits = {
+  /** A commit waiting longer for the lock gives up: answered 409, nothing changed. */
+  waitMs: number;
+  /**
+   * A session holding the lock that sends nothing for this long is ended by PostgreSQL, and the
+   * lock with it: a process that vanished while holding it (its machine lost, the connection
+   * never closed) leaves the world writable again. A turn under the lock takes milliseconds.
+   */
+  holderIdleMs: number;
+};
+const LOCK_LIMITS: LockLimits = { waitMs: 10_000, holderIdleMs: 10_000 };
+/** PostgreSQL's lock_not_available: the wait passed lock_timeout. */
+const LOCK_TIMED_OUT = '55P03';
 
 type Row = { version: string; entries: JournalEntry[] | null; data: unknown; bytes: number };
 
@@ -47,6 +62,7 @@ export class PgDurability implements Durability {
     sizes: { snapshotBytes: number; journalBytes: number },
     /** The feed, and its `liveEpoch` taken before the read this copy was made from. */
     vouching: { feed?: CommitFeed; verifiedEpoch?: number } = {},
+    private readonly lockLimits: LockLimits = LOCK_LIMITS,
   ) {
     this.snapshotBytes = sizes.snapshotBytes;
     this.journalBytes = sizes.journalBytes;
@@ -167,26 +183,47 @@ export class PgDurability implements Durability {
    * Runs `fn` holding the world's lock (a session-level advisory lock on a connection of its
    * own): other processes' commits wait for it or meet it and wait in turn, so writers to a
    * busy world take turns instead of retrying against each other. A process that dies
-   * releases it with its session.
+   * releases it with its session. Both the wait and the holder's silences are bounded (see
+   * `LockLimits`); a wait past its limit throws KeptChangingError.
    */
   async exclusively<T>(fn: () => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    // Ended by PostgreSQL while it holds the lock (its idle limit, a restart), the client emits
+    // an error the pool no longer listens for once lent: the next query on it fails instead.
+    const ended = () => {};
+    client.on('error', ended);
+    const giveBack = (error?: Error) => {
+      client.off('error', ended);
+      client.release(error);
+    };
     try {
-      await client.query(`select pg_advisory_lock(${WORLD_LOCK})`, [this.worldId]);
+      // The limits are set before the lock is asked for, in the same statement.
+      await client.query(
+        `select set_config('lock_timeout', $2, false), set_config('idle_session_timeout', $3, false),
+                pg_advisory_lock(${WORLD_LOCK})`,
+        [this.worldId, `${this.lockLimits.waitMs}ms`, `${this.lockLimits.holderIdleMs}ms`],
+      );
     } catch (error) {
-      client.release(error as Error);
-      throw error;
+      giveBack(error as Error);
+      throw (error as { code?: string }).code === LOCK_TIMED_OUT ? new KeptChangingError() : error;
     }
     this.locked = client;
     try {
       return await fn();
     } finally {
       this.locked = null;
-      // A session whose unlock fails is closed, and its lock goes with it.
-      await client.query(`select pg_advisory_unlock(${WORLD_LOCK})`, [this.worldId]).then(
-        () => client.release(),
-        (error: Error) => client.release(error),
-      );
+      // Back to the pool as it came; a session whose unlock fails is closed, and its lock goes
+      // with it.
+      await client
+        .query(
+          `select pg_advisory_unlock(${WORLD_LOCK}), set_config('lock_timeout', '0', false),
+                  set_config('idle_session_timeout', '0', false)`,
+          [this.worldId],
+        )
+        .then(
+          () => giveBack(),
+          (error: Error) => giveBack(error),
+        );
     }
   }
 

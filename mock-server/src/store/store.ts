@@ -385,11 +385,15 @@ export class Store {
     return world;
   }
 
-  /** A failed write: it and every queued change (all built on it) are dropped together. */
+  /**
+   * A failed write: it and every queued change (all built on it) are dropped together. A world
+   * that kept changing (its lock never came) says so; anything else failed to save.
+   */
   private fail(error: unknown, failed: Step[]): void {
     const lost = [...failed, ...this.steps.splice(0)];
     this.latest = this.durable;
-    for (const step of lost) step.done(new SaveFailedError(error));
+    const reason = error instanceof KeptChangingError ? error : new SaveFailedError(error);
+    for (const step of lost) step.done(reason);
   }
 
   private scheduleQuietCompaction(): void {
