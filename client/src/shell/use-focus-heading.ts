@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
+import { focusQuietly } from '@/lib/last-focused';
 
 // A screen whose title waits for its data (a VM's name) gets its heading a little later.
 const WAIT_MS = 5000;
@@ -27,7 +28,8 @@ export function useFocusHeading(main: RefObject<HTMLElement | null>) {
       const movedOn = now !== before && now !== document.body;
       if (!movedOn && !now?.closest('[role="dialog"]')) {
         heading.tabIndex = -1;
-        heading.focus();
+        // Not the user's choice: a dialog opening next goes back to what they had focused.
+        focusQuietly(heading);
       }
       return true;
     };
