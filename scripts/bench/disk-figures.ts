@@ -2,6 +2,7 @@ import { mkdtemp, open, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { percentile } from './load';
+import { dueTimes } from './paced-load';
 import type { Row } from './server-figures';
 
 /** A database page, written and flushed at a commit rate the PostgreSQL rows hold. */
@@ -20,13 +21,9 @@ export async function fsyncRow(): Promise<Row> {
   const file = await open(path.join(dir, 'pages'), 'w');
   const times: number[] = [];
   try {
-    const start = performance.now();
-    for (let i = 0; i < RATE * SECONDS; i++) {
-      const due = start + (i * 1000) / RATE;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((resume) => setTimeout(resume, wait));
+    for await (const _ of dueTimes(RATE, RATE * SECONDS)) {
       const began = performance.now();
-      await file.write(PAGE, 0, PAGE.length, (i % 128) * PAGE.length);
+      await file.write(PAGE, 0, PAGE.length, (times.length % 128) * PAGE.length);
       await file.datasync();
       times.push(performance.now() - began);
     }

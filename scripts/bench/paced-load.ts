@@ -34,11 +34,7 @@ export async function measurePaced(o: {
   let sent = 0;
   const run = async (seconds: number, counted: boolean) => {
     const pending: Promise<void>[] = [];
-    const start = performance.now();
-    for (let i = 0; i < seconds * o.rate; i++) {
-      const due = start + (i * 1000) / o.rate;
-      const wait = due - performance.now();
-      if (wait > 1) await new Promise((resume) => setTimeout(resume, wait));
+    for await (const due of dueTimes(o.rate, seconds * o.rate))
       pending.push(
         send(agent, o.request(sent++)).then(
           (ok) => {
@@ -51,7 +47,6 @@ export async function measurePaced(o: {
           },
         ),
       );
-    }
     await Promise.all(pending);
   };
   try {
@@ -65,6 +60,20 @@ export async function measurePaced(o: {
     p99: Math.round(percentile(latencies, 99)),
     errors,
   };
+}
+
+/**
+ * The moments `count` things are due at `rate` a second from now, each yielded once it has
+ * come (a late one at once, so the pace catches up).
+ */
+export async function* dueTimes(rate: number, count: number): AsyncGenerator<number> {
+  const start = performance.now();
+  for (let i = 0; i < count; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resume) => setTimeout(resume, wait));
+    yield due;
+  }
 }
 
 /** Sends one request; resolves with whether it was answered 2xx. */

@@ -29,7 +29,7 @@ const TIMED_CREATIONS = 150;
 /** Worlds the spread writes go to, and the rate held over all of them. */
 const WRITTEN_WORLDS = 10;
 const WRITE_RATE = 500;
-/** autocannon's connections: a multiple of the processes, so each gets as many. */
+/** Connections of the write loads: autocannon's in all (a multiple of the processes), the paced load's per process. */
 const CONNECTIONS = 20;
 /**
  * Connections for `users/me` and its hello-world: visitors at once. Every request waits for

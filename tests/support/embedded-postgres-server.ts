@@ -38,7 +38,7 @@ const MEMORY_NEEDED_BYTES = 2 * 1024 ** 3;
  * fsync for tens of milliseconds at times (up to 112 ms measured), which slowed every test of
  * the database and made the bench's latency figures the disk's. Nothing here outlives its run.
  */
-export async function throwawayDataParent(): Promise<string> {
+async function throwawayDataParent(): Promise<string> {
   try {
     await access(MEMORY_FOLDER, constants.W_OK);
     const { bavail, bsize } = await statfs(MEMORY_FOLDER);
