@@ -1,13 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { measurePaced } from './paced-load';
+import { measurePaced, measurePacedCalls } from './paced-load';
 
 let server: http.Server | undefined;
 
 afterEach(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  const closing = server;
   server = undefined;
+  if (closing) await new Promise((resolve) => closing.close(resolve));
 });
 
 /** A server answering `status(path)` after `delayMs(path)`; the paths it was asked, in order. */
@@ -71,5 +72,25 @@ describe('measurePaced', () => {
     const m = await paced(port, { rate: 100, seconds: 0.5, sockets: 4 });
     expect(m.errors).toBe(5);
     expect(m.rps).toBe(90);
+  });
+});
+
+describe('measurePacedCalls', () => {
+  it('paces any call, counting failures and rejections as errors', async () => {
+    const calls: number[] = [];
+    const m = await measurePacedCalls({
+      rate: 100,
+      seconds: 0.5,
+      warmupSeconds: 0.1,
+      call: async (n) => {
+        calls.push(n);
+        if (n % 10 === 3) throw new Error('refused');
+        return n % 10 !== 7;
+      },
+    });
+    expect(calls).toEqual([...Array(60).keys()]);
+    // Of the 50 counted (10 to 59), five rejected and five failed.
+    expect(m.errors).toBe(10);
+    expect(m.rps).toBe(80);
   });
 });

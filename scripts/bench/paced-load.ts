@@ -29,14 +29,31 @@ export async function measurePaced(o: {
   sockets: number;
 }): Promise<Measured> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: o.sockets });
+  try {
+    return await measurePacedCalls({ ...o, call: (n) => send(agent, o.request(n)) });
+  } finally {
+    agent.destroy();
+  }
+}
+
+/**
+ * The same pace for any call, not only a request: `call(n)` starts the n-th and resolves with
+ * whether it succeeded (a rejection is a failure too); latencies count from when it was due.
+ */
+export async function measurePacedCalls(o: {
+  rate: number;
+  seconds: number;
+  warmupSeconds: number;
+  call: (n: number) => Promise<boolean>;
+}): Promise<Measured> {
   const latencies: number[] = [];
   let errors = 0;
-  let sent = 0;
+  let started = 0;
   const run = async (seconds: number, counted: boolean) => {
     const pending: Promise<void>[] = [];
     for await (const due of dueTimes(o.rate, seconds * o.rate))
       pending.push(
-        send(agent, o.request(sent++)).then(
+        o.call(started++).then(
           (ok) => {
             if (!counted) return;
             if (ok) latencies.push(performance.now() - due);
@@ -49,12 +66,8 @@ export async function measurePaced(o: {
       );
     await Promise.all(pending);
   };
-  try {
-    await run(o.warmupSeconds, false);
-    await run(o.seconds, true);
-  } finally {
-    agent.destroy();
-  }
+  await run(o.warmupSeconds, false);
+  await run(o.seconds, true);
   return {
     rps: latencies.length / o.seconds,
     p99: Math.round(percentile(latencies, 99)),

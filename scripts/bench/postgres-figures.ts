@@ -6,6 +6,7 @@ import { measureInRounds, percentile, progress, runInRounds, type MeasuredInRoun
 import {
   cloneWorlds,
   databaseFigures,
+  measureBareCommits,
   measureHeldWrites,
   measureMostWrites,
   type Route,
@@ -48,8 +49,9 @@ const ms = (values: number[], p: number) => `${percentile(values, p).toFixed(1)}
  * The hosted trial in PostgreSQL, two processes sharing one embedded server: world creation
  * beside 10,000 worlds, VM renames held at 500/s spread over both processes (over ten worlds;
  * the same ten with each world written through one process, as a load balancer hashing the host
- * name sends them; then all on one world, where the two processes' commits conflict; three
- * interleaved rounds of each, their medians the figures), the most writes a second, and
+ * name sends them; then all on one world, where the two processes' commits conflict; and bare
+ * one-row commits at the same pace, the database's own floor; three interleaved rounds of each,
+ * their medians the figures), the most writes a second, and
  * `users/me` in a warm world beside a Fastify hello-world. The servers run on the first core,
  * PostgreSQL (started by this process) and the load generator on the second. The database keeps
  * its data in memory where there is room: this machine's disk stalls a commit's flush at times
@@ -68,7 +70,8 @@ export async function postgresFigures(seconds: number): Promise<Row[]> {
     },
   );
   // Every row says where the database's data was.
-  const pgLabel = `PostgreSQL ${pgTrials.inMemory ? 'in memory' : 'on disk'}`;
+  const where = pgTrials.inMemory ? 'in memory' : 'on disk';
+  const pgLabel = `PostgreSQL ${where}`;
   const hello = await startServer(
     ['npx', 'tsx', 'scripts/bench/hello-server.ts'],
     { PORT: String(HELLO_PORT) },
@@ -113,6 +116,14 @@ export async function postgresFigures(seconds: number): Promise<Row[]> {
         target: spread[n % WRITTEN_WORLDS] as WriteTarget,
       })),
       oneWorld: held((n) => ({ port: PORTS[n % PORTS.length] as number, target: shared })),
+      // The same pace of commits with no sandbox: what of the p99 is the database's own.
+      bare: () =>
+        measureBareCommits({
+          url: pgTrials.url,
+          rate: WRITE_RATE,
+          seconds: writeSeconds,
+          connections: CONNECTIONS,
+        }),
     });
     progress(`writes as fast as they go over ${WRITTEN_WORLDS} worlds, both processes`);
     const spreadMost = await measureMostWrites({
@@ -139,6 +150,7 @@ export async function postgresFigures(seconds: number): Promise<Row[]> {
         '',
       ),
       writesRow(`VM edits, 1 world, 2 processes (${pgLabel}, conflicts)`, rounds.oneWorld, 1, ''),
+      bareCommitsRow(`PostgreSQL alone (${where}), 1-row commits`, rounds.bare),
       { ...reads, figure: `${reads.figure} (${pgLabel})` },
       {
         figure: `world creation, ${db.worlds.toLocaleString('en')} worlds (${pgLabel})`,
@@ -169,6 +181,18 @@ function writesRow(figure: string, m: MeasuredInRounds, worlds: number, more: st
   return {
     ...row,
     value: `${row.value} (median of rounds: ${rounds} ms), ${perWorld}/s per world${more}`,
+  };
+}
+
+/** The database's own floor under the write rows: no goal, shown beside them. */
+function bareCommitsRow(figure: string, m: MeasuredInRounds): Row {
+  const rounds = m.rounds.map((r) => r.p99).join('/');
+  const failed = m.errors ? `, ${m.errors} failed` : '';
+  return {
+    figure: `${figure} at ${WRITE_RATE}/s`,
+    value: `${Math.round(m.rps).toLocaleString('en')} commits/s, p99 ${m.p99} ms (median of rounds: ${rounds} ms)${failed}`,
+    target: '',
+    met: true,
   };
 }
 

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { Measured } from './load';
-import { measurePaced } from './paced-load';
+import { measurePaced, measurePacedCalls } from './paced-load';
 import { signInToWorld, worldFetch, worldHost, type TrialWorld } from './trial-server';
 
 /** One world the writes go to: who writes, and the VM they rename. */
@@ -89,6 +89,41 @@ export function measureHeldWrites(o: {
       return { port, ...rename(port, target) };
     },
   });
+}
+
+/** A row about the size of a VM rename's journal entry. */
+const BARE_ROW = 'x'.repeat(512);
+let bareCommits = 0;
+
+/**
+ * PostgreSQL alone, the floor under the write rows: one-row INSERTs, each its own commit, held
+ * at `rate` a second on the same server, straight from this process through a pool of
+ * `connections`; 2 s of the same before, not counted. What the database and its disk take
+ * without any sandbox around them.
+ */
+export async function measureBareCommits(o: {
+  url: string;
+  rate: number;
+  seconds: number;
+  connections: number;
+}): Promise<Measured> {
+  const pool = new pg.Pool({ connectionString: o.url, max: o.connections });
+  try {
+    await pool.query(
+      'create table if not exists bench_commits (n bigint primary key, row text not null)',
+    );
+    return await measurePacedCalls({
+      rate: o.rate,
+      seconds: o.seconds,
+      warmupSeconds: 2,
+      call: () =>
+        pool
+          .query('insert into bench_commits values ($1, $2)', [++bareCommits, BARE_ROW])
+          .then(() => true),
+    });
+  } finally {
+    await pool.end();
+  }
 }
 
 /**
