@@ -3,9 +3,11 @@ import {
   controlsUnderJobButton,
   DESKTOP,
   horizontalOverflow,
+  LAPTOP,
   outOfCard,
   PHONE,
   scrollTo,
+  sidewaysTables,
 } from './support/layout';
 import { CUSTOMER } from './support/personas';
 import { resetSandbox } from './support/sandbox';
@@ -53,4 +55,26 @@ test('phone screens never scroll sideways: home, VM details and edit', async ({ 
   await expect(iface).toBeVisible();
   expect(await horizontalOverflow(page)).toEqual({ scrollWidth: PHONE.width, outside: [] });
   expect(await outOfCard(page, '.vm-card-body, .vm-interface')).toEqual([]);
+});
+
+test('editing a team, no table hides its Add or Remove buttons at the side: laptop, wide, phone', async ({
+  page,
+}) => {
+  await signInToDashboard(page, CUSTOMER);
+  await page.goto('/teams');
+  await page.locator('.data-table tbody tr').first().click();
+  await expect(page).toHaveURL(/\/team\?/);
+  await page.goto(page.url().replace('/team?', '/createEditTeam?'));
+  const add = page.getByRole('button', { name: /^Add / });
+  const remove = page.getByRole('button', { name: /^Remove / });
+  for (const viewport of [LAPTOP, DESKTOP, { width: 1920, height: 1000 }, PHONE]) {
+    await page.setViewportSize(viewport);
+    await expect(add.first()).toBeVisible();
+    await expect(remove.first()).toBeVisible();
+    expect(await sidewaysTables(page), `${viewport.width} px`).toEqual([]);
+    expect(await horizontalOverflow(page), `${viewport.width} px`).toEqual({
+      scrollWidth: viewport.width,
+      outside: [],
+    });
+  }
 });

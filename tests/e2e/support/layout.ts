@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
+export const LAPTOP = { width: 1280, height: 800 };
 
 /** Scrolls the page (and the shell's own scroll area, where it has one) to the top or bottom. */
 export async function scrollTo(page: Page, where: 'top' | 'bottom') {
@@ -78,4 +79,15 @@ export function animationsEnded(element: Locator): Promise<void> {
   return element.evaluate(async (el) => {
     await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => null)));
   });
+}
+
+/** The titles of the table cards whose table scrolls sideways (part of it hidden at the side). */
+export function sidewaysTables(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.table-card .table-responsive')]
+      .filter((scroller) => scroller.scrollWidth > scroller.clientWidth + 0.5)
+      .map(
+        (scroller) => scroller.closest('.table-card')?.querySelector('h2, h3')?.textContent ?? '?',
+      ),
+  );
 }

@@ -49,8 +49,8 @@ export function TeamBuild({ teamId }: { teamId: number }) {
       header: 'User',
       render: (u) => (
         <>
-          <div className="fw-semibold">{displayName(u)}</div>
-          <div className="small text-secondary">{u.email}</div>
+          <div className="fw-semibold name-cell-note">{displayName(u)}</div>
+          <div className="small text-secondary name-cell-note">{u.email}</div>
         </>
       ),
     },
@@ -75,14 +75,16 @@ export function TeamBuild({ teamId }: { teamId: number }) {
       render: (u) => (
         <GuardedButton
           state={manage}
-          className="btn btn-sm btn-outline-primary"
+          className="btn btn-sm btn-outline-primary text-nowrap"
           aria-label={`Add ${displayName(u)}`}
           busy={add.isPending && add.variables?.userId === u.id}
           onClick={() =>
             add.mutate({ teamId, userId: u.id, roleId: joinAs[u.id] ?? READ_ONLY_ROLE_ID })
           }
         >
-          <PersonPlus aria-hidden="true" /> Add
+          <PersonPlus aria-hidden="true" />
+          {/* On a phone the icon alone, so the row fits; the label names the person anyway. */}
+          <span className="d-none d-sm-inline"> Add</span>
         </GuardedButton>
       ),
     },
@@ -94,8 +96,8 @@ export function TeamBuild({ teamId }: { teamId: number }) {
       header: 'Member',
       render: (m) => (
         <>
-          <div className="fw-semibold">{m.name}</div>
-          <div className="small text-secondary">{m.email}</div>
+          <div className="fw-semibold name-cell-note">{m.name}</div>
+          <div className="small text-secondary name-cell-note">{m.email}</div>
         </>
       ),
     },
@@ -146,38 +148,34 @@ export function TeamBuild({ teamId }: { teamId: number }) {
           {failure}
         </div>
       )}
-      <div className="row g-3">
-        <div className="col-xl-6">
-          <SearchTableCard
-            title="Available Users"
-            subtitle="People of your company who are not in this team"
-            titleId="available-users-title"
-            searchPlaceholder="Search users..."
-            paging={available}
-            query={users}
-            errorPrefix="Error fetching users"
-            totalPages={users.data?.totalPages}
-            rows={users.data?.data}
-            columns={userColumns}
-            rowKey={(u) => u.id}
-            emptyMessage="No users found"
-          />
-        </div>
-        <div className="col-xl-6">
-          <SearchTableCard
-            title="Team Members"
-            titleId="build-members-title"
-            searchPlaceholder="Search team members..."
-            paging={current}
-            query={team}
-            errorPrefix="Error fetching team"
-            totalPages={team.data?.totalPages}
-            rows={team.data?.members}
-            columns={memberColumns}
-            rowKey={(m) => m.id}
-            emptyMessage="No team members found"
-          />
-        </div>
+      <div className="team-build-grid">
+        <SearchTableCard
+          title="Available Users"
+          subtitle="People of your company who are not in this team"
+          titleId="available-users-title"
+          searchPlaceholder="Search users..."
+          paging={available}
+          query={users}
+          errorPrefix="Error fetching users"
+          totalPages={users.data?.totalPages}
+          rows={users.data?.data}
+          columns={userColumns}
+          rowKey={(u) => u.id}
+          emptyMessage="No users found"
+        />
+        <SearchTableCard
+          title="Team Members"
+          titleId="build-members-title"
+          searchPlaceholder="Search team members..."
+          paging={current}
+          query={team}
+          errorPrefix="Error fetching team"
+          totalPages={team.data?.totalPages}
+          rows={team.data?.members}
+          columns={memberColumns}
+          rowKey={(m) => m.id}
+          emptyMessage="No team members found"
+        />
       </div>
     </div>
   );
