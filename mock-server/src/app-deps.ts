@@ -42,6 +42,8 @@ export type WorldDeps = ProcessDeps & {
   requestLog: RequestLog;
   /** What a reset returns to: the seed, or a hosted world's template. */
   freshWorld(): Promise<World>;
+  /** That starting point as a reset's answer names it: "seed 20260101", "the "demo" template". */
+  startingPoint: string;
   /** Refuses a write that the world may not take (a hosted world past its size cap). */
   checkWrite(): void;
   /** A hosted trial's world: it expires this long after its last request; the apex starts another. */

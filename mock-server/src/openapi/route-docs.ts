@@ -332,7 +332,9 @@ const DOCS: Record<string, RouteDoc> = {
     summary: 'Sandbox facts for the portal badge: clock, scenarios, outbox',
   },
   'GET /__sandbox/outbox': { summary: 'Caught emails, newest first' },
-  'POST /__sandbox/reset': { summary: 'Back to the seeded world' },
+  'POST /__sandbox/reset': {
+    summary: 'Back to the seeded world (a hosted world: to the template it was made from)',
+  },
   'GET /__sandbox/clock': { summary: "The sandbox clock's state" },
   'POST /__sandbox/clock/pause': { summary: 'Pauses simulated time' },
   'POST /__sandbox/clock/resume': { summary: 'Resumes simulated time' },

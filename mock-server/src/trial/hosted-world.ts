@@ -59,6 +59,8 @@ export async function openHostedWorld(o: HostedWorldOptions): Promise<WorldDeps>
     requestLog: new RequestLog(),
     freshWorld: async () =>
       ownCopy(await o.templates.read(o.record.template), o.shared.config.publicOrigin),
+    // Even the seed template may have been made by another process, from another seed.
+    startingPoint: `the "${o.record.template}" template`,
     checkWrite() {
       if (full()) throw worldFull(o.maxBytes);
     },

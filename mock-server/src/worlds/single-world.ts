@@ -33,6 +33,7 @@ export function singleWorld(
     snapshots,
     requestLog: new RequestLog(),
     freshWorld: () => seedWorld(shared.config, shared.realClock.now()),
+    startingPoint: `seed ${shared.config.seed}`,
     checkWrite: () => {},
   };
 }

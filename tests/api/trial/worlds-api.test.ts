@@ -217,5 +217,14 @@ describe("the operator's calls", () => {
       .get('/__sandbox/scenarios')
       .expect(200);
     expect(scenarios.body.data.consolesUnavailable).toBe(true);
+    // A reset returns to that template, and says so.
+    const reset = await t
+      .apex()
+      .set('Host', worldHost(copy.id))
+      .set('x-sandbox-key', copy.key)
+      .post('/__sandbox/reset')
+      .send({})
+      .expect(200);
+    expect(reset.body.message).toBe('Sandbox reset to the "demo" template');
   });
 });

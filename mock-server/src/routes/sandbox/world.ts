@@ -22,7 +22,7 @@ export const worldRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deps = worldOf(request);
       await replaceWorld(deps, await deps.freshWorld());
-      return ok(`Sandbox reset to seed ${deps.config.seed}`, { seed: deps.config.seed });
+      return ok(`Sandbox reset to ${deps.startingPoint}`, { seed: deps.config.seed });
     },
   );
 
