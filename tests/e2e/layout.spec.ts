@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import {
   controlsUnderJobButton,
+  cutPlaceholders,
   DESKTOP,
   horizontalOverflow,
   LAPTOP,
@@ -76,5 +77,25 @@ test('editing a team, no table hides its Add or Remove buttons at the side: lapt
       scrollWidth: viewport.width,
       outside: [],
     });
+  }
+});
+
+test('search boxes show their whole placeholder: VM list, team details, edit team', async ({
+  page,
+}) => {
+  await signInToDashboard(page, CUSTOMER);
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/virtualMachines');
+    await expect(page.getByPlaceholder('Search virtual machines...')).toBeVisible();
+    expect(await cutPlaceholders(page), `VM list, ${viewport.width} px`).toEqual([]);
+    await page.goto('/teams');
+    await page.locator('.data-table tbody tr').first().click();
+    await expect(page.getByPlaceholder('Search team members...')).toBeVisible();
+    await expect(page.getByPlaceholder('Search virtual machines...')).toBeVisible();
+    expect(await cutPlaceholders(page), `team, ${viewport.width} px`).toEqual([]);
+    await page.goto(page.url().replace('/team?', '/createEditTeam?'));
+    await expect(page.getByPlaceholder('Search team members...')).toBeVisible();
+    expect(await cutPlaceholders(page), `edit team, ${viewport.width} px`).toEqual([]);
   }
 });

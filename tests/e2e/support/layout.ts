@@ -91,3 +91,20 @@ export function sidewaysTables(page: Page): Promise<string[]> {
       ),
   );
 }
+
+/** The placeholders of the empty search boxes on screen that are cut off: wider than their room. */
+export function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    return [...document.querySelectorAll<HTMLInputElement>('#main-content input[placeholder]')]
+      .filter((input) => input.offsetParent !== null && input.value === '')
+      .filter((input) => {
+        const style = getComputedStyle(input);
+        context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room =
+          input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(input.placeholder).width > room + 0.5;
+      })
+      .map((input) => input.placeholder);
+  });
+}
