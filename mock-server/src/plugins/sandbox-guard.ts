@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { worldOf } from '../app-deps';
+import { giveKeyCookie, SANDBOX_KEY_COOKIE } from '../trial/key-cookie';
 import { readsPersonaMail } from '../trial/persona-mail';
 import { isAllowedOrigin } from './cors';
 
@@ -12,23 +13,27 @@ export const SANDBOX_MESSAGES = {
   jsonOnly: 'Sandbox controls accept only application/json requests',
 } as const;
 
-/** The HttpOnly cookie that carries a hosted world's key on the world's own host. */
-export const SANDBOX_KEY_COOKIE = 'sandbox_key';
-
 const OPEN_PATHS = /^\/__sandbox\/(info|(page\/.*)?)$/;
 
 /** Whether the request carries its world's key, in the header or (hosted worlds) the cookie. */
 export function hasSandboxKey(request: FastifyRequest): boolean {
+  return sentKey(request) !== null;
+}
+
+/** The world's key as the request sent it, and where; null when it sent none that matches. */
+function sentKey(request: FastifyRequest): { key: string; inCookie: boolean } | null {
   const { world } = request;
-  if (!world) return false;
+  if (!world) return null;
   const header = request.headers['x-sandbox-key'];
-  const sent =
-    typeof header === 'string'
-      ? header
-      : request.headers.cookie
-        ? request.server.parseCookie(request.headers.cookie)[SANDBOX_KEY_COOKIE]
-        : undefined;
-  return typeof sent === 'string' && world.sandboxKey.matches(sent);
+  const inCookie = typeof header !== 'string';
+  const sent = !inCookie
+    ? header
+    : request.headers.cookie
+      ? request.server.parseCookie(request.headers.cookie)[SANDBOX_KEY_COOKIE]
+      : undefined;
+  return typeof sent === 'string' && world.sandboxKey.matches(sent)
+    ? { key: sent, inCookie }
+    : null;
 }
 
 /**
@@ -63,10 +68,13 @@ export function installSandboxGuard(scope: FastifyInstance): void {
     // the control room page itself, which then asks for the key to do anything.
     const open = request.method === 'GET' && OPEN_PATHS.test(path);
     const keyless = open || readsPersonaMail(request, path);
-    if (!keyless && world.sandboxKey.required && !hasSandboxKey(request)) {
+    const sent = sentKey(request);
+    if (!keyless && world.sandboxKey.required && !sent) {
       const message = world.id ? SANDBOX_MESSAGES.worldKeyRequired : SANDBOX_MESSAGES.keyRequired;
       return reply.status(401).send({ message, data: null });
     }
+    // The visitor's key lives as long as their world does.
+    if (sent?.inCookie && world.hosted) giveKeyCookie(reply, sent.key, world.hosted);
     const origin = request.headers.origin;
     const foreign = (o: string) => !isAllowedOrigin(config, o) && o !== config.publicOrigin;
     if ((origin && foreign(origin)) || (!origin && !open && foreignPage(request, foreign)))

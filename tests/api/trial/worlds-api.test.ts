@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { WORLDS_MESSAGES } from '../../../contract/worlds';
 import { NO_WORLD } from '../../../mock-server/src/app-deps';
 import { UNKNOWN_HOST } from '../../../mock-server/src/plugins/host-check';
-import { SANDBOX_KEY_COOKIE } from '../../../mock-server/src/plugins/sandbox-guard';
 import { SANDBOX_FULL } from '../../../mock-server/src/trial/hosted-trial';
+import { SANDBOX_KEY_COOKIE } from '../../../mock-server/src/trial/key-cookie';
 import { UNKNOWN_WORLD } from '../../../mock-server/src/trial/world-resolution';
 import {
   createWorld,
@@ -147,8 +147,22 @@ describe('the landing page hands the key over', () => {
     expect(cookie).toContain(`${SANDBOX_KEY_COOKIE}=`);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
-    // The agent keeps the cookie: this visitor's control room opens.
-    await visitor.get('/__sandbox/outbox').expect(200);
+    expect(cookie).toContain(`Max-Age=${336 * 3600}`);
+    const keyPair = cookie.split(';')[0] as string;
+    // The agent keeps the cookie: this visitor's control room opens, and each such call gives
+    // the key again for as long as the world now lives, so a world in use keeps its key.
+    const used = await visitor.get('/__sandbox/outbox').expect(200);
+    const renewed = String(used.headers['set-cookie']);
+    expect(renewed).toContain(keyPair);
+    expect(renewed).toContain(`Max-Age=${336 * 3600}`);
+    // A call with the key in the header sets no cookie.
+    const byHeader = await t
+      .apex()
+      .set('Host', worldHost(id))
+      .set('x-sandbox-key', decodeURIComponent(keyPair.slice(keyPair.indexOf('=') + 1)))
+      .get('/__sandbox/outbox')
+      .expect(200);
+    expect(byHeader.headers['set-cookie']).toBeUndefined();
 
     // The code is good once: a second visitor with it gets no key.
     const other = t.apex().set('Host', worldHost(id));

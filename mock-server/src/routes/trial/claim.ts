@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { worldOf } from '../../app-deps';
-import { SANDBOX_KEY_COOKIE } from '../../plugins/sandbox-guard';
 import type { HostedTrial } from '../../trial/hosted-trial';
+import { giveKeyCookie } from '../../trial/key-cookie';
 
 /**
  * GET /__sandbox/claim?code=: where the landing page sends a new world's visitor. The one-time
@@ -14,21 +14,15 @@ import type { HostedTrial } from '../../trial/hosted-trial';
  */
 export function claimRoutes(trial: HostedTrial): FastifyPluginAsyncZod {
   return async (app) => {
-    const secure = trial.config.publicUrl?.protocol === 'https:';
     app.get(
       '/__sandbox/claim',
       { schema: { hide: true, querystring: z.object({ code: z.string().max(100).catch('') }) } },
       async (request, reply) => {
         const world = worldOf(request);
         const key = await trial.handOffs.redeem(world.id, request.query.code);
-        if (!key) return reply.header('cache-control', 'no-store').redirect('/', 303);
-        reply.setCookie(SANDBOX_KEY_COOKIE, key, {
-          httpOnly: true,
-          sameSite: 'strict',
-          secure,
-          path: '/',
-          maxAge: Math.round(trial.config.ttlMs / 1000),
-        });
+        if (!key || !world.hosted)
+          return reply.header('cache-control', 'no-store').redirect('/', 303);
+        giveKeyCookie(reply, key, world.hosted);
         const signIn = world.config.demo
           ? `/login?persona=${encodeURIComponent(trial.config.persona)}`
           : '/login';
