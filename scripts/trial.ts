@@ -3,6 +3,7 @@ import { buildApp } from '../mock-server/src/app';
 import { readConfig, type Config } from '../mock-server/src/config';
 import { renderApiDocument } from '../mock-server/src/plugins/openapi';
 import { realClock, type Clock } from '../mock-server/src/simulation/clock';
+import { stopOnSignal } from '../mock-server/src/stop-on-signal';
 import { openDatabase } from '../mock-server/src/postgres/database';
 import { openPgWorldStorage } from '../mock-server/src/postgres/pg-world-storage';
 import { ensureDataFolder, lockDataFolder } from '../mock-server/src/store/data-folder';
@@ -54,15 +55,11 @@ async function main(): Promise<void> {
     ].join('\n'),
   );
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void app
-        .close()
-        .then(() => trial.close())
-        .then(() => release())
-        .then(() => process.exit(0));
-    });
-  }
+  stopOnSignal([
+    { what: 'finish the requests in flight', run: () => app.close() },
+    { what: 'close the worlds', run: () => trial.close() },
+    { what: "release the worlds' storage", run: release },
+  ]);
 }
 
 /**

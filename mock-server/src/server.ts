@@ -7,6 +7,7 @@ import { ensureDataFolder, lockDataFolder, sandboxKeyOf } from './store/data-fol
 import { openFileStore } from './store/file-store';
 import { fileShelf } from './store/snapshots';
 import { seedWorld } from './seed/seed';
+import { stopOnSignal } from './stop-on-signal';
 
 /** `npm run mock`: open (or seed) the data file, serve the API, say where and how to sign in. */
 async function main(): Promise<void> {
@@ -38,15 +39,11 @@ async function main(): Promise<void> {
   console.log(startBanner(config, storeNote, sandboxKey));
 
   // On the way out: finish what is in flight, fold the journal into the snapshot.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void app
-        .close()
-        .then(() => opened.store.close())
-        .then(() => releaseFolder())
-        .then(() => process.exit(0));
-    });
-  }
+  stopOnSignal([
+    { what: 'finish the requests in flight', run: () => app.close() },
+    { what: 'fold the journal into the snapshot', run: () => opened.store.close() },
+    { what: 'release the data folder', run: releaseFolder },
+  ]);
 }
 
 main().catch((err: unknown) => {
