@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { axeFindings } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { CUSTOMER } from './support/personas';
 import { resetSandbox } from './support/sandbox';
@@ -115,4 +116,21 @@ test('a paused clock holds a job until fast-forward completes it; a snapshot bri
   await page.goto('/virtualMachines');
   await page.getByPlaceholder('Search virtual machines...').fill('demo-held');
   await expect(page.getByRole('row').filter({ hasText: 'demo-held' })).toHaveCount(1);
+});
+
+test("the control room follows the system's colour scheme, readable in both", async ({
+  browser,
+}) => {
+  const room = await openControlRoom(browser);
+  const canvas = () => room.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  // An email open, so its text and the chosen row are checked too.
+  await room
+    .getByRole('button', { name: /invited/i })
+    .first()
+    .click();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await room.emulateMedia({ colorScheme });
+    expect(await canvas()).toBe(colorScheme === 'light' ? 'rgb(245, 247, 251)' : 'rgb(15, 20, 29)');
+    expect((await axeFindings(room)).serious, colorScheme).toEqual([]);
+  }
 });
