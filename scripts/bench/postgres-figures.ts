@@ -30,6 +30,13 @@ const TIMED_CREATIONS = 150;
 /** Worlds the spread writes go to, and the rate held over all of them. */
 const WRITTEN_WORLDS = 10;
 const WRITE_RATE = 500;
+/**
+ * Writes before the first round, not counted. A process's first seconds of writing are slower
+ * (its write path compiling, its heap growing to its working size): with only each load's 2 s
+ * warm-up, the first round had a 0.5 s window at p99 81 ms where 10 s gave 25 ms, and settled
+ * after about 5 s. A campaign's processes run for days; the rows are their steady state.
+ */
+const WRITE_WARMUP_SECONDS = 10;
 /** Connections of the write loads: autocannon's in all (a multiple of the processes), the paced load's per process. */
 const CONNECTIONS = 20;
 /**
@@ -51,7 +58,7 @@ const ms = (values: number[], p: number) => `${percentile(values, p).toFixed(1)}
  * the same ten with each world written through one process, as a load balancer hashing the host
  * name sends them; then all on one world, where the two processes' commits conflict; and bare
  * one-row commits at the same pace, the database's own floor; three interleaved rounds of each,
- * their medians the figures), the most writes a second, and
+ * their medians the figures, after 10 s of writes not counted), the most writes a second, and
  * `users/me` in a warm world beside a Fastify hello-world. The servers run on the first core,
  * PostgreSQL (started by this process) and the load generator on the second. The database keeps
  * its data in memory where there is room: this machine's disk stalls a commit's flush at times
@@ -100,22 +107,26 @@ export async function postgresFigures(seconds: number): Promise<Row[]> {
 
     const writeSeconds = Math.max(seconds * 2, 10);
     const half = WRITTEN_WORLDS / 2;
-    const held = (route: Route) => () =>
-      measureHeldWrites({ route, rate: WRITE_RATE, seconds: writeSeconds, sockets: CONNECTIONS });
+    const held = (route: Route, forSeconds = writeSeconds) =>
+      measureHeldWrites({ route, rate: WRITE_RATE, seconds: forSeconds, sockets: CONNECTIONS });
+    // No sticky sessions: each world's writes take turns between the processes.
+    const spreadRoute: Route = (n) => ({
+      port: PORTS[Math.floor(n / WRITTEN_WORLDS) % PORTS.length] as number,
+      target: spread[n % WRITTEN_WORLDS] as WriteTarget,
+    });
+    progress(`warming the write path: ${WRITE_WARMUP_SECONDS} s of spread writes, not counted`);
+    await held(spreadRoute, WRITE_WARMUP_SECONDS);
     // The held rates in interleaved rounds, as the reads: one stall of this shared machine
     // would otherwise be the whole p99 of the row it falls in.
     const rounds = await runInRounds('writes', {
-      // No sticky sessions: each world's writes take turns between the processes.
-      spread: held((n) => ({
-        port: PORTS[Math.floor(n / WRITTEN_WORLDS) % PORTS.length] as number,
-        target: spread[n % WRITTEN_WORLDS] as WriteTarget,
-      })),
+      spread: () => held(spreadRoute),
       // A load balancer hashing the host name: each world's writes through one process.
-      eachThroughOneProcess: held((n) => ({
-        port: n % WRITTEN_WORLDS < half ? first : second,
-        target: spread[n % WRITTEN_WORLDS] as WriteTarget,
-      })),
-      oneWorld: held((n) => ({ port: PORTS[n % PORTS.length] as number, target: shared })),
+      eachThroughOneProcess: () =>
+        held((n) => ({
+          port: n % WRITTEN_WORLDS < half ? first : second,
+          target: spread[n % WRITTEN_WORLDS] as WriteTarget,
+        })),
+      oneWorld: () => held((n) => ({ port: PORTS[n % PORTS.length] as number, target: shared })),
       // The same pace of commits with no sandbox: what of the p99 is the database's own.
       bare: () =>
         measureBareCommits({
