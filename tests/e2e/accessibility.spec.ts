@@ -128,6 +128,18 @@ test('axe finds nothing serious or critical on the signed-out screens', async ({
   expect(serious).toEqual([]);
 });
 
+test('the home and find-a-partner pages keep all their content in landmarks', async ({ page }) => {
+  for (const path of ['/', '/findPartner']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      const { serious, lesser } = await axeFindings(page, ['region']);
+      expect([...serious, ...lesser], `${path}, ${viewport.width} px`).toEqual([]);
+    }
+  }
+});
+
 test('axe finds nothing serious or critical signed in, dialogs open', async ({ page }) => {
   test.setTimeout(240_000);
   const serious: string[] = [];

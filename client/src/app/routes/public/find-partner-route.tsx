@@ -16,16 +16,19 @@ export function FindPartnerRoute() {
     <div className="public-page">
       <div className="hero hero-compact">
         <PublicHeader />
-        <div className="container pb-5 pt-2">
+        {/* Named, so it is a landmark like the header and main beside it: nothing sits outside one. */}
+        <section className="container pb-5 pt-2" aria-labelledby="find-partner-title">
           <Link to={paths.home()} className="btn btn-sm btn-outline-light mb-3">
             <ArrowLeft className="me-1" aria-hidden="true" />
             Back to Home
           </Link>
-          <h1 className="hero-title">Find a Partner</h1>
+          <h1 id="find-partner-title" className="hero-title">
+            Find a Partner
+          </h1>
           <p className="hero-lead mb-0">
             Tell us about your project and a local provider will get in touch.
           </p>
-        </div>
+        </section>
       </div>
       <main className="container partner-body">
         <div className="row g-4">

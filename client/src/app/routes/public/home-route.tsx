@@ -24,11 +24,17 @@ export function HomeRoute() {
     <div className="public-page">
       <div className="hero">
         <PublicHeader />
-        <section className="container hero-body text-center text-lg-start">
+        {/* Named, so it is a landmark like the header and main beside it: nothing sits outside one. */}
+        <section
+          className="container hero-body text-center text-lg-start"
+          aria-labelledby="home-title"
+        >
           <div className="row align-items-center g-4 g-lg-5">
             <div className="col-lg-7">
               <span className="hero-eyebrow">Private cloud, delivered by local experts</span>
-              <h1 className="hero-title">{welcome}</h1>
+              <h1 id="home-title" className="hero-title">
+                {welcome}
+              </h1>
               <p className="hero-lead">
                 Run your workloads on dedicated infrastructure from a global network of certified
                 providers, all managed from one simple console.
