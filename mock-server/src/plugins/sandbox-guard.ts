@@ -73,8 +73,6 @@ export function installSandboxGuard(scope: FastifyInstance): void {
       const message = world.id ? SANDBOX_MESSAGES.worldKeyRequired : SANDBOX_MESSAGES.keyRequired;
       return reply.status(401).send({ message, data: null });
     }
-    // The visitor's key lives as long as their world does.
-    if (sent?.inCookie && world.hosted) giveKeyCookie(reply, sent.key, world.hosted);
     const origin = request.headers.origin;
     const foreign = (o: string) => !isAllowedOrigin(config, o) && o !== config.publicOrigin;
     if ((origin && foreign(origin)) || (!origin && !open && foreignPage(request, foreign)))
@@ -83,5 +81,7 @@ export function installSandboxGuard(scope: FastifyInstance): void {
     const type = request.headers['content-type'] ?? '';
     if (changes && !/^application\/json\b/i.test(type))
       return reply.status(415).send({ message: SANDBOX_MESSAGES.jsonOnly, data: null });
+    // Let in: the visitor's key lives as long as their world does.
+    if (sent?.inCookie && world.hosted) giveKeyCookie(reply, sent.key, world.hosted);
   });
 }
