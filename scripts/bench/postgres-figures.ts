@@ -58,8 +58,8 @@ const ms = (values: number[], p: number) => `${percentile(values, p).toFixed(1)}
  * the same ten with each world written through one process, as a load balancer hashing the host
  * name sends them; then all on one world, where the two processes' commits conflict; and bare
  * one-row commits at the same pace, the database's own floor; three interleaved rounds of each,
- * their medians the figures, after 10 s of writes not counted), the most writes a second, and
- * `users/me` in a warm world beside a Fastify hello-world. The servers run on the first core,
+ * their medians the figures, after 10 s of writes to all those worlds, not counted), the most
+ * writes a second, and `users/me` in a warm world beside a Fastify hello-world. The servers run on the first core,
  * PostgreSQL (started by this process) and the load generator on the second. The database keeps
  * its data in memory where there is room: this machine's disk stalls a commit's flush at times
  * (the fsync row, measured first), which would make the latency figures the disk's.
@@ -114,8 +114,15 @@ export async function postgresFigures(seconds: number): Promise<Row[]> {
       port: PORTS[Math.floor(n / WRITTEN_WORLDS) % PORTS.length] as number,
       target: spread[n % WRITTEN_WORLDS] as WriteTarget,
     });
-    progress(`warming the write path: ${WRITE_WARMUP_SECONDS} s of spread writes, not counted`);
-    await held(spreadRoute, WRITE_WARMUP_SECONDS);
+    progress(`warming the write path: ${WRITE_WARMUP_SECONDS} s of writes, not counted`);
+    // Every world the rows write, through both processes.
+    await held(
+      (n) => ({
+        port: PORTS[Math.floor(n / targets.length) % PORTS.length] as number,
+        target: targets[n % targets.length] as WriteTarget,
+      }),
+      WRITE_WARMUP_SECONDS,
+    );
     // The held rates in interleaved rounds, as the reads: one stall of this shared machine
     // would otherwise be the whole p99 of the row it falls in.
     const rounds = await runInRounds('writes', {
