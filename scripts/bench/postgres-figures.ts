@@ -110,23 +110,18 @@ export async function postgresFigures(seconds: number): Promise<Row[]> {
     const held = (route: Route, forSeconds = writeSeconds) =>
       measureHeldWrites({ route, rate: WRITE_RATE, seconds: forSeconds, sockets: CONNECTIONS });
     // No sticky sessions: each world's writes take turns between the processes.
-    const spreadRoute: Route = (n) => ({
-      port: PORTS[Math.floor(n / WRITTEN_WORLDS) % PORTS.length] as number,
-      target: spread[n % WRITTEN_WORLDS] as WriteTarget,
-    });
-    progress(`warming the write path: ${WRITE_WARMUP_SECONDS} s of writes, not counted`);
-    // Every world the rows write, through both processes.
-    await held(
+    const takingTurns =
+      (worlds: WriteTarget[]): Route =>
       (n) => ({
-        port: PORTS[Math.floor(n / targets.length) % PORTS.length] as number,
-        target: targets[n % targets.length] as WriteTarget,
-      }),
-      WRITE_WARMUP_SECONDS,
-    );
+        port: PORTS[Math.floor(n / worlds.length) % PORTS.length] as number,
+        target: worlds[n % worlds.length] as WriteTarget,
+      });
+    progress(`warming the write path: ${WRITE_WARMUP_SECONDS} s of writes, not counted`);
+    await held(takingTurns(targets), WRITE_WARMUP_SECONDS);
     // The held rates in interleaved rounds, as the reads: one stall of this shared machine
     // would otherwise be the whole p99 of the row it falls in.
     const rounds = await runInRounds('writes', {
-      spread: () => held(spreadRoute),
+      spread: () => held(takingTurns(spread)),
       // A load balancer hashing the host name: each world's writes through one process.
       eachThroughOneProcess: () =>
         held((n) => ({
