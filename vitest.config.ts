@@ -61,7 +61,7 @@ export default defineConfig({
           name: 'unit-server',
           environment: 'node',
           include: ['mock-server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['mock-server/src/postgres/**'],
+          exclude: ['mock-server/src/storage/postgres/**'],
         },
       },
       {
@@ -71,7 +71,7 @@ export default defineConfig({
         test: {
           name: 'postgres',
           environment: 'node',
-          include: ['mock-server/src/postgres/**/*.test.ts', 'tests/postgres/**/*.test.ts'],
+          include: ['mock-server/src/storage/postgres/**/*.test.ts', 'tests/postgres/**/*.test.ts'],
           globalSetup: ['tests/support/postgres-global-setup.ts'],
           hookTimeout: 60_000,
         },

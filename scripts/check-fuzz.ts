@@ -8,7 +8,7 @@ import { renderApiDocument } from '../mock-server/src/plugins/openapi';
 import { readConfig } from '../mock-server/src/config';
 import { seedWorld } from '../mock-server/src/seed/seed';
 import { fakeClock } from '../mock-server/src/simulation/clock';
-import { openMemoryStore } from '../mock-server/src/store/memory-store';
+import { openMemoryStore } from '../mock-server/src/storage/memory/memory-store';
 import { anyJson, fromSchema, urlText } from './fuzz/arbitraries';
 
 /**

@@ -4,7 +4,7 @@ import { buildApp } from '../mock-server/src/app';
 import { readConfig } from '../mock-server/src/config';
 import { seedWorld } from '../mock-server/src/seed/seed';
 import { realClock } from '../mock-server/src/simulation/clock';
-import { openMemoryStore } from '../mock-server/src/store/memory-store';
+import { openMemoryStore } from '../mock-server/src/storage/memory/memory-store';
 
 /**
  * `npm run openapi`: writes the API's OpenAPI 3.1 document (the one the sandbox serves at

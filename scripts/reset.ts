@@ -1,7 +1,7 @@
 import { readConfig } from '../mock-server/src/config';
 import { realClock } from '../mock-server/src/simulation/clock';
-import { ensureDataFolder, lockDataFolder } from '../mock-server/src/store/data-folder';
-import { openFileStore } from '../mock-server/src/store/file-store';
+import { ensureDataFolder, lockDataFolder } from '../mock-server/src/storage/file/data-folder';
+import { openFileStore } from '../mock-server/src/storage/file/file-store';
 import { seedWorld } from '../mock-server/src/seed/seed';
 
 /**

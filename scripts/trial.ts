@@ -4,12 +4,12 @@ import { readConfig, type Config } from '../mock-server/src/config';
 import { renderApiDocument } from '../mock-server/src/plugins/openapi';
 import { realClock, type Clock } from '../mock-server/src/simulation/clock';
 import { stopOnSignal } from '../mock-server/src/stop-on-signal';
-import { openDatabase } from '../mock-server/src/postgres/database';
-import { openPgWorldStorage } from '../mock-server/src/postgres/pg-world-storage';
-import { ensureDataFolder, lockDataFolder } from '../mock-server/src/store/data-folder';
-import { HostedTrial } from '../mock-server/src/trial/hosted-trial';
-import type { TrialConfig } from '../mock-server/src/trial/trial-config';
-import { apexOrigin, readTrialConfig, worldOrigin } from '../mock-server/src/trial/trial-config';
+import { openDatabase } from '../mock-server/src/storage/postgres/database';
+import { openPgWorldStorage } from '../mock-server/src/storage/postgres/pg-world-storage';
+import { ensureDataFolder, lockDataFolder } from '../mock-server/src/storage/file/data-folder';
+import { HostedTrial } from '../mock-server/src/hosting/trial/hosted-trial';
+import type { TrialConfig } from '../mock-server/src/hosting/trial/trial-config';
+import { apexOrigin, readTrialConfig, worldOrigin } from '../mock-server/src/hosting/trial/trial-config';
 import { ensurePortalBuild, SAME_ORIGIN_BUILD } from './build/portal-build';
 
 /**

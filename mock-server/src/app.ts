@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { ProcessDeps } from './app-deps';
+import type { ProcessDeps } from './application/world-deps';
 import type { Config } from './config';
 import { BODY_LIMIT } from './plugins/body-limits';
 import { corsOptions } from './plugins/cors';
@@ -31,12 +31,12 @@ import { portalBuildRoutes } from './routes/portal-build';
 import { sandboxRoutes } from './routes/sandbox/index';
 import { v1Routes } from './routes/v1/index';
 import type { Clock } from './simulation/clock';
-import { memoryShelf } from './store/snapshots';
+import { memoryShelf } from './storage/ports/snapshot-shelf';
 import { claimRoutes } from './routes/trial/claim';
 import { worldsRoutes } from './routes/trial/worlds';
-import type { HostedTrial } from './trial/hosted-trial';
-import { installWorldResolution } from './trial/world-resolution';
-import { installSingleWorld, singleWorld, type SingleWorldOptions } from './worlds/single-world';
+import type { HostedTrial } from './hosting/trial/hosted-trial';
+import { installWorldResolution } from './hosting/trial/trial-host';
+import { installSingleWorld, singleWorld, type SingleWorldOptions } from './hosting/one-world-host';
 
 type CommonOptions = {
   /** The real clock (fake in tests): each world's own clock runs on it. */

@@ -3,9 +3,9 @@ import { renderApiDocument } from './plugins/openapi';
 import { readConfig } from './config';
 import { startBanner } from './demo-logins';
 import { realClock } from './simulation/clock';
-import { ensureDataFolder, lockDataFolder, sandboxKeyOf } from './store/data-folder';
-import { openFileStore } from './store/file-store';
-import { fileShelf } from './store/snapshots';
+import { ensureDataFolder, lockDataFolder, sandboxKeyOf } from './storage/file/data-folder';
+import { openFileStore } from './storage/file/file-store';
+import { fileShelf } from './storage/ports/snapshot-shelf';
 import { seedWorld } from './seed/seed';
 import { stopOnSignal } from './stop-on-signal';
 

@@ -1,7 +1,7 @@
 import type { Config } from '../../mock-server/src/config';
 import { seedWorld } from '../../mock-server/src/seed/seed';
-import { openFileStore } from '../../mock-server/src/store/file-store';
-import type { Team, World } from '../../mock-server/src/store/schema';
+import { openFileStore } from '../../mock-server/src/storage/file/file-store';
+import type { Team, World } from '../../mock-server/src/model/schema';
 
 /**
  * The seeded demo world, with one company (the customer demo login's) grown to `total` VMs:

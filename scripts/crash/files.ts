@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { dataFilePath, journalPath } from '../../mock-server/src/store/file-store';
+import { dataFilePath, journalPath } from '../../mock-server/src/storage/file/file-store';
 
 /** What is wrong with a world's files as a crash left them: an unreadable snapshot, a torn journal. */
 export async function invalidFiles(dir: string): Promise<string[]> {

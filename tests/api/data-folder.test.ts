@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lockDataFolder, sandboxKeyOf } from '../../mock-server/src/store/data-folder';
+import { lockDataFolder, sandboxKeyOf } from '../../mock-server/src/storage/file/data-folder';
 
 let dir: string;
 beforeEach(async () => {

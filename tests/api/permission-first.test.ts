@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { permissionRefusal } from '../../contract/permissions';
 import { ENTITY_MESSAGES } from '../../contract/entities';
 import { SYSTEM_WRITE_REFUSAL } from '../../contract/system';
-import type { VirtualMachine } from '../../mock-server/src/store/schema';
+import type { VirtualMachine } from '../../mock-server/src/model/schema';
 import { memberWith, peopleWorld, teamNamed, userByEmail } from './support/people';
 import { networkBody } from './support/networks';
 import {

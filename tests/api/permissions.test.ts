@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, permissionRefusal, type Permission } from '../../contract/permissions';
 import { myPermissionsSchema, roleSchema, teamPermissionsSchema } from '../../contract/roles';
-import type { VirtualMachine } from '../../mock-server/src/store/schema';
+import type { VirtualMachine } from '../../mock-server/src/model/schema';
 import { memberWith, teamNamed, userByEmail, peopleWorld } from './support/people';
 import { CAT, companyOf, createBody, forceStatus, LONG_SESSIONS, type As } from './support/vms';
 import { type TestApp } from './support/test-app';

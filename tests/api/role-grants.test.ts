@@ -7,7 +7,7 @@ import {
   READ_ONLY_ROLE_ID as READ_ONLY,
 } from '../../contract/permissions';
 import { ROLE_MESSAGES } from '../../contract/roles';
-import type { User } from '../../mock-server/src/store/schema';
+import type { User } from '../../mock-server/src/model/schema';
 import { memberWith, peopleWorld, teamNamed } from './support/people';
 import { companyOf, type As } from './support/vms';
 import type { TestApp } from './support/test-app';

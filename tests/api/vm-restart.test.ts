@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../mock-server/src/config';
 import { fakeClock } from '../../mock-server/src/simulation/clock';
-import { openFileStore } from '../../mock-server/src/store/file-store';
+import { openFileStore } from '../../mock-server/src/storage/file/file-store';
 import { seedWorld } from '../../mock-server/src/seed/seed';
 import { createTestApp, DEMO, signIn, TEST_NOW, type TestApp } from './support/test-app';
 import { as, createBody, LONG_SESSIONS } from './support/vms';

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../mock-server/src/config';
 import { fakeClock } from '../../mock-server/src/simulation/clock';
-import { dataFilePath, journalPath } from '../../mock-server/src/store/file-store';
-import { asVersion6, OLDER_SHAPES } from '../../mock-server/src/store/migrations/older-worlds';
-import { WORLD_VERSION, type World } from '../../mock-server/src/store/schema';
+import { dataFilePath, journalPath } from '../../mock-server/src/storage/file/file-store';
+import { asVersion6, OLDER_SHAPES } from '../../mock-server/src/storage/migrations/older-worlds';
+import { WORLD_VERSION, type World } from '../../mock-server/src/model/schema';
 import {
   bearer,
   createTestApp,

@@ -1,5 +1,5 @@
 import type { FastifyRequest, onRequestAsyncHookHandler, onRequestHookHandler } from 'fastify';
-import { domainContext, worldOf } from '../app-deps';
+import { domainContext, worldOf } from '../application/world-deps';
 import { unauthorized } from '../domain/shared/errors';
 import { authenticateAccessToken, type Session } from '../domain/auth/sessions';
 import { readBearer } from '../domain/auth/tokens';

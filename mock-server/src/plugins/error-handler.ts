@@ -3,8 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { FieldError } from '@contract/envelope';
 import { HttpError } from '../domain/shared/errors';
 import { BODY_LIMIT, bodyTooLarge } from './body-limits';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../postgres/unavailable';
-import { KeptChangingError, SaveFailedError } from '../store/store';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../storage/unavailable';
+import { KeptChangingError, SaveFailedError } from '../storage/store';
 
 export const ROUTE_NOT_FOUND = 'Route not found';
 export const INTERNAL_ERROR = 'Internal server error';

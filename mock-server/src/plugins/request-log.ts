@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestLogEntry } from '@contract/sandbox';
-import { byId } from '../store/changes';
+import { byId } from '../model/changes';
 
 /** How many calls the control room's request log keeps (in memory only). */
 export const REQUEST_LOG_SIZE = 200;

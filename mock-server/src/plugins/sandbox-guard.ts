@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { worldOf } from '../app-deps';
-import { giveKeyCookie, SANDBOX_KEY_COOKIE } from '../trial/key-cookie';
-import { readsPersonaMail } from '../trial/persona-mail';
+import { worldOf } from '../application/world-deps';
+import { giveKeyCookie, SANDBOX_KEY_COOKIE } from './key-cookie';
+import { readsPersonaMail } from './persona-mail';
 import { isAllowedOrigin } from './cors';
 
 export const SANDBOX_MESSAGES = {

@@ -5,9 +5,9 @@ import { isResellersOnlyDocument } from '@contract/documents';
 import { resolveAsset } from '../domain/documents/asset-path';
 import { companyOf } from '../domain/branding/branding';
 import { forbidden, notFound, unauthorized } from '../domain/shared/errors';
-import { dataOf } from '../app-deps';
+import { dataOf } from '../application/world-deps';
 import { sessionOf } from '../plugins/auth';
-import { byId } from '../store/changes';
+import { byId } from '../model/changes';
 
 const DOCS_ROOT = fileURLToPath(new URL('../../../docs-assets', import.meta.url));
 

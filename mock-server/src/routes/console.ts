@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { worldOf } from '../app-deps';
+import { worldOf } from '../application/world-deps';
 import { consoleTarget } from '../domain/vms/vm-console';
-import { mutate } from './mutate';
+import { mutate } from '../application/unit-of-work';
 import { consoleCsp, renderConsolePage, renderConsoleRefused } from '../pages/console/console-page';
 
 /**

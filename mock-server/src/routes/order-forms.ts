@@ -8,7 +8,7 @@ import {
   type OrderForm,
   type OrderFormPrefill,
 } from '@contract/orders';
-import { worldOf } from '../app-deps';
+import { worldOf } from '../application/world-deps';
 import { PRODUCT } from '../domain/branding/product';
 import { orderRequestEmail } from '../domain/outbox/emails';
 import { sendEmail } from '../domain/outbox/outbox';
@@ -19,7 +19,7 @@ import {
   orderReceivedPage,
   type OrderBrand,
 } from '../pages/order-form/order-form-page';
-import { mutate } from './mutate';
+import { mutate } from '../application/unit-of-work';
 
 const params = z.object({ form: z.enum(Object.keys(ORDER_FORMS) as [OrderForm, ...OrderForm[]]) });
 

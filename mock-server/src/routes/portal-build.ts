@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { worldOf } from '../app-deps';
+import { worldOf } from '../application/world-deps';
 
 // The sandbox's own paths: an unknown one there is a 404 in the envelope, never the portal.
 const SANDBOX_PATH = /^\/(v1|__sandbox|__worlds|assets|branding|static|orderForms|docs)(\/|$|\?)/;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SIZE_KEYS } from '@contract/sizes';
-import type { Catalogue, Role } from '../store/schema';
+import type { Catalogue, Role } from '../model/schema';
 
 /**
  * The hand-written seed data under fixtures/. It is validated on load so a typo in a JSON file

@@ -3,7 +3,7 @@ import { DEFAULT_DNS_SERVERS } from '@contract/networks';
 import { ensureDefaultNetwork } from '../domain/networks/default-network';
 import { attachPrimaryAdapter } from '../domain/networks/net-adapters';
 import { allocatePublicIp } from '../domain/networks/public-ips';
-import { nextId } from '../store/ids';
+import { nextId } from '../model/ids';
 import type { NetworkFixture } from './fixtures';
 import { daysBefore, type SeedContext, type SeededCompany } from './seed-context';
 

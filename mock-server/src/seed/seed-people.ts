@@ -1,8 +1,8 @@
 import { LAST_PERMISSION_ID } from '@contract/permissions';
 import { hashPassword } from '../domain/auth/passwords';
-import { nextId } from '../store/ids';
+import { nextId } from '../model/ids';
 import type { PersonaCompany, PersonaUser } from './fixtures';
-import type { Company, User } from '../store/schema';
+import type { Company, User } from '../model/schema';
 import { daysBefore, type SeedContext, type SeededCompany } from './seed-context';
 
 /** Every generated (non-persona) user can sign in with this, to demo other people's views. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addAddress } from '../domain/entities/business-addresses';
-import { nextId } from '../store/ids';
-import type { Company } from '../store/schema';
+import { nextId } from '../model/ids';
+import type { Company } from '../model/schema';
 import { load } from './fixtures';
 import type { SeedContext } from './seed-context';
 

@@ -1,7 +1,7 @@
 import { VM_SIZES } from '@contract/sizes';
 import { periodStarts } from '../domain/dashboard/dashboard';
-import { nextId } from '../store/ids';
-import type { CustomSpec, Provider, Size, VirtualMachine, VmStatus } from '../store/schema';
+import { nextId } from '../model/ids';
+import type { CustomSpec, Provider, Size, VirtualMachine, VmStatus } from '../model/schema';
 import { daysBefore, type SeedContext, type SeededCompany } from './seed-context';
 
 const LINUX_ROLES = [

@@ -4,7 +4,7 @@ import { SIZE_KEYS } from '@contract/sizes';
 import { readConfig } from '../config';
 import { countVmsBySize } from '../domain/dashboard/dashboard';
 import { seedWorld } from './seed';
-import type { World } from '../store/schema';
+import type { World } from '../model/schema';
 
 const now = new Date('2026-03-15T10:00:00Z');
 const config = readConfig({});

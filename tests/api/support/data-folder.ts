@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { readConfig } from '../../../mock-server/src/config';
 import type { FakeClock } from '../../../mock-server/src/simulation/clock';
-import { openFileStore } from '../../../mock-server/src/store/file-store';
+import { openFileStore } from '../../../mock-server/src/storage/file/file-store';
 import { seededWorld } from './test-app';
 import { TEST_PASSWORD_COST } from '../../support/password-cost';
 

@@ -1,5 +1,5 @@
 import type { TestApp } from './test-app';
-import type { Team, User } from '../../../mock-server/src/store/schema';
+import type { Team, User } from '../../../mock-server/src/model/schema';
 import { TEAMMATE_PASSWORD } from '../../../mock-server/src/seed/seed-people';
 import { as, signInAs, type As } from './vms';
 import { createTestApp, signIn } from './test-app';

@@ -6,10 +6,10 @@ import { expect } from 'vitest';
 import { buildApp } from '../../../mock-server/src/app';
 import { readConfig, type Config } from '../../../mock-server/src/config';
 import { fakeClock, type FakeClock } from '../../../mock-server/src/simulation/clock';
-import { openMemoryStore } from '../../../mock-server/src/store/memory-store';
+import { openMemoryStore } from '../../../mock-server/src/storage/memory/memory-store';
 import { seedWorld } from '../../../mock-server/src/seed/seed';
-import type { World } from '../../../mock-server/src/store/schema';
-import type { Store } from '../../../mock-server/src/store/store';
+import type { World } from '../../../mock-server/src/model/schema';
+import type { Store } from '../../../mock-server/src/storage/store';
 import { TEST_PASSWORD_COST } from '../../support/password-cost';
 
 export const DEMO = {

@@ -7,9 +7,9 @@ import { afterEach } from 'vitest';
 import { buildApp } from '../../../mock-server/src/app';
 import { readConfig, type Config } from '../../../mock-server/src/config';
 import { fakeClock, type FakeClock } from '../../../mock-server/src/simulation/clock';
-import { HostedTrial } from '../../../mock-server/src/trial/hosted-trial';
-import { SEED_TEMPLATE } from '../../../mock-server/src/trial/templates';
-import { readTrialConfig } from '../../../mock-server/src/trial/trial-config';
+import { HostedTrial } from '../../../mock-server/src/hosting/trial/hosted-trial';
+import { SEED_TEMPLATE } from '../../../mock-server/src/storage/templates';
+import { readTrialConfig } from '../../../mock-server/src/hosting/trial/trial-config';
 import { seededWorld, TEST_NOW, type TestApp } from './test-app';
 import { TEST_PASSWORD_COST } from '../../support/password-cost';
 

@@ -1,7 +1,7 @@
 import type { Test } from 'supertest';
 import type { CreateVmRequest } from '../../../contract/virtual-machines';
 import type { VmStatus } from '../../../contract/vm-status';
-import type { VirtualMachine } from '../../../mock-server/src/store/schema';
+import type { VirtualMachine } from '../../../mock-server/src/model/schema';
 import { bearer, createTestApp, DEMO, signIn, type TestApp } from './test-app';
 
 /** These tests move the clock by minutes; sessions must outlive that. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WORLD_EXPIRED } from '../../../mock-server/src/trial/world-resolution';
+import { WORLD_EXPIRED } from '../../../mock-server/src/hosting/trial/trial-host';
 import { bearer, DEMO, signIn } from '../support/test-app';
 import { createWorld, inWorld, worldHost, type TrialApp, trialApps } from '../support/trial-app';
 import { LONG_SESSIONS } from '../support/vms';

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import {
   damagedSnapshot,
   WORLD_DAMAGED,
-} from '../../../mock-server/src/domain/sandbox/stored-data';
-import { asVersion5, OLDER_SHAPES } from '../../../mock-server/src/store/migrations/older-worlds';
-import { WORLD_VERSION, type World } from '../../../mock-server/src/store/schema';
+} from '../../../mock-server/src/application/stored-data';
+import { asVersion5, OLDER_SHAPES } from '../../../mock-server/src/storage/migrations/older-worlds';
+import { WORLD_VERSION, type World } from '../../../mock-server/src/model/schema';
 import { bearer, DEMO, signIn, type TestApp } from '../support/test-app';
 import { createWorld, inWorld, OPERATOR_KEY, type TrialApp, trialApps } from '../support/trial-app';
 import { LONG_SESSIONS } from '../support/vms';

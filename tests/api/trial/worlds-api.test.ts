@@ -4,11 +4,11 @@ import path from 'node:path';
 import { markHostedWorld } from '../../../mock-server/src/routes/portal-build';
 import { describe, expect, it } from 'vitest';
 import { WORLDS_MESSAGES } from '../../../contract/worlds';
-import { NO_WORLD } from '../../../mock-server/src/app-deps';
+import { NO_WORLD } from '../../../mock-server/src/application/world-deps';
 import { UNKNOWN_HOST } from '../../../mock-server/src/plugins/host-check';
-import { SANDBOX_FULL } from '../../../mock-server/src/trial/hosted-trial';
-import { SANDBOX_KEY_COOKIE } from '../../../mock-server/src/trial/key-cookie';
-import { UNKNOWN_WORLD } from '../../../mock-server/src/trial/world-resolution';
+import { SANDBOX_FULL } from '../../../mock-server/src/hosting/trial/hosted-trial';
+import { SANDBOX_KEY_COOKIE } from '../../../mock-server/src/plugins/key-cookie';
+import { UNKNOWN_WORLD } from '../../../mock-server/src/hosting/trial/trial-host';
 import {
   createWorld,
   OPERATOR_KEY,

@@ -1,6 +1,6 @@
 import { ACCOUNT_LOCKED_STATUS } from '@contract/auth';
-import type { SignInGuard, User } from '../../store/schema';
-import { nextId } from '../../store/ids';
+import type { SignInGuard, User } from '../../model/schema';
+import { nextId } from '../../model/ids';
 import { brandOf, companyOf } from '../branding/branding';
 import { accountLockedEmail } from '../outbox/emails';
 import { sendEmail } from '../outbox/outbox';

@@ -1,5 +1,5 @@
 import type { ConfirmEmailRequest, ShouldResetPasswordResponse } from '@contract/auth';
-import type { ResetTokenKind, User, World } from '../../store/schema';
+import type { ResetTokenKind, User, World } from '../../model/schema';
 import { brandOf, companyOf } from '../branding/branding';
 import type { DomainContext } from '../shared/context';
 import { passwordResetEmail } from '../outbox/emails';

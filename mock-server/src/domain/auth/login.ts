@@ -1,4 +1,4 @@
-import type { User, World } from '../../store/schema';
+import type { User, World } from '../../model/schema';
 import { brandOf, companyOf } from '../branding/branding';
 import type { DomainContext } from '../shared/context';
 import { mfaEmail } from '../outbox/emails';

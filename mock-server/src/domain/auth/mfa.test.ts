@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../config';
 import { fakeClock } from '../../simulation/clock';
-import { emptyWorld } from '../../store/empty-world';
-import type { User } from '../../store/schema';
+import { emptyWorld } from '../../model/empty-world';
+import type { User } from '../../model/schema';
 import type { DomainContext } from '../shared/context';
 import { ACCOUNT_LOCKED, isLocked } from './account-lock';
 import { createChallenge, MFA_MESSAGES, verifyChallenge } from './mfa';

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { MfaChallenge, User } from '../../store/schema';
+import type { MfaChallenge, User } from '../../model/schema';
 import { isPast, plusMs, type DomainContext } from '../shared/context';
 import { unauthorized } from '../shared/errors';
-import { nextId } from '../../store/ids';
-import { refuseAfterSaving } from '../../store/store';
+import { nextId } from '../../model/ids';
+import { refuseAfterSaving } from '../../storage/store';
 import { accountLocked, countWrongCode } from './account-lock';
 import { hmac, safeEqual } from './secure-compare';
 

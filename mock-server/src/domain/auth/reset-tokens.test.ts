@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../config';
 import { fakeClock } from '../../simulation/clock';
-import { emptyWorld } from '../../store/empty-world';
+import { emptyWorld } from '../../model/empty-world';
 import type { DomainContext } from '../shared/context';
 import { consumeResetToken, createResetToken, INVALID_RESET_LINK } from './reset-tokens';
 

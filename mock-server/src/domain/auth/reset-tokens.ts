@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { ResetToken, ResetTokenKind, World } from '../../store/schema';
+import type { ResetToken, ResetTokenKind, World } from '../../model/schema';
 import { isPast, plusMs, type DomainContext } from '../shared/context';
 import { badRequest } from '../shared/errors';
-import { nextId } from '../../store/ids';
+import { nextId } from '../../model/ids';
 import { safeEqual, sha256 } from './secure-compare';
 
 export const RESET_TOKEN_TTL_MS: Record<ResetTokenKind, number> = {

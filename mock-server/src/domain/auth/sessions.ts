@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { RefreshFamily, User } from '../../store/schema';
+import type { RefreshFamily, User } from '../../model/schema';
 import { isPast, plusMs, type DomainContext } from '../shared/context';
 import { unauthorized } from '../shared/errors';
-import { byId } from '../../store/changes';
-import { nextId } from '../../store/ids';
-import { refuseAfterSaving } from '../../store/store';
+import { byId } from '../../model/changes';
+import { nextId } from '../../model/ids';
+import { refuseAfterSaving } from '../../storage/store';
 import {
   signAccessToken,
   signRefreshToken,

@@ -1,4 +1,4 @@
-import type { Company, User, World } from '../../store/schema';
+import type { Company, User, World } from '../../model/schema';
 import { PRODUCT } from './product';
 
 /**

@@ -5,8 +5,8 @@ import type {
   VmConfiguration,
   VmImage,
 } from '@contract/virtual-machines';
-import type { World } from '../../store/schema';
-import type * as Stored from '../../store/schema-catalogue';
+import type { World } from '../../model/schema';
+import type * as Stored from '../../model/schema-catalogue';
 import { notFound } from '../shared/errors';
 import { configurationOf } from '../vms/vm-specs';
 

@@ -3,10 +3,10 @@ import {
   DATACENTER_INITIALIZATION_REASON as INITIALIZATION_REASON,
   VM_ERROR_MESSAGES,
 } from '@contract/vm-messages';
-import type { Datacenter, Job, World } from '../../store/schema';
+import type { Datacenter, Job, World } from '../../model/schema';
 import { findDatacenter } from './catalogue';
 import { conflict } from '../shared/errors';
-import { nextId } from '../../store/ids';
+import { nextId } from '../../model/ids';
 
 /** Whether a datacenter takes new VMs now; an initializing one names its running setup job. */
 export function datacenterAvailability(world: World, datacenterId: number): DatacenterAvailability {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Size, VirtualMachine } from '../../store/schema';
-import { testVm } from '../../store/test-records';
+import type { Size, VirtualMachine } from '../../model/schema';
+import { testVm } from '../../testing/test-records';
 import { countVmsBySize, periodStarts } from './dashboard';
 
 const sizes: Size[] = [

@@ -1,6 +1,6 @@
 import type { DashboardData } from '@contract/dashboard';
 import { SIZE_KEYS, type SizeKey } from '@contract/sizes';
-import type { Size, VirtualMachine, World } from '../../store/schema';
+import type { Size, VirtualMachine, World } from '../../model/schema';
 
 type Counts = Record<SizeKey, number>;
 const zeroCounts = (): Counts => Object.fromEntries(SIZE_KEYS.map((k) => [k, 0])) as Counts;

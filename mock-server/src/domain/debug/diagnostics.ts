@@ -1,7 +1,7 @@
 import type { Diagnostics } from '@contract/debug';
 import type { Config } from '../../config';
-import { collectionNames } from '../../store/empty-world';
-import type { World } from '../../store/schema';
+import { collectionNames } from '../../model/empty-world';
+import type { World } from '../../model/schema';
 import { clockState } from '../sandbox/clock-controls';
 import { activeScenarios } from '../sandbox/scenarios';
 

@@ -4,7 +4,7 @@ import {
   type BusinessAddressWrite,
 } from '@contract/entities';
 import type { RecordListQuery } from '@contract/records';
-import type { BusinessAddress, World } from '../../store/schema';
+import type { BusinessAddress, World } from '../../model/schema';
 import { matches, pageRows, requireRef, type Caller } from '../platform/admins';
 import {
   addOwned,

@@ -1,7 +1,7 @@
 import { ENTITY_MESSAGES, type CompanyRecord, type CompanyWrite } from '@contract/entities';
 import type { RecordListQuery } from '@contract/records';
-import { nextId } from '../../store/ids';
-import type { Company, World } from '../../store/schema';
+import { nextId } from '../../model/ids';
+import type { Company, World } from '../../model/schema';
 import {
   isCompanyAdmin,
   isResellerAdmin,

@@ -4,7 +4,7 @@ import {
   type ContactWrite,
 } from '@contract/entities';
 import type { RecordListQuery } from '@contract/records';
-import type { Contact, World } from '../../store/schema';
+import type { Contact, World } from '../../model/schema';
 import { matches, pageRows, requireRef, type Caller } from '../platform/admins';
 import { addOwned, applyGiven, findOwned, removeById, requireEditor } from './owned-records';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITY_MESSAGES } from '@contract/entities';
-import { CALLERS, NOW, platformWorld } from '../platform/test-world';
+import { CALLERS, NOW, platformWorld } from '../../testing/platform-world';
 import { createAddress, listAddresses } from './business-addresses';
 import {
   createCompany,

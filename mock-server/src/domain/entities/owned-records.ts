@@ -1,6 +1,6 @@
 import { ENTITY_MESSAGES } from '@contract/entities';
-import { nextId } from '../../store/ids';
-import type { BusinessAddress, Contact, World } from '../../store/schema';
+import { nextId } from '../../model/ids';
+import type { BusinessAddress, Contact, World } from '../../model/schema';
 import { requireCompanyAdmin, requireRef, type Caller } from '../platform/admins';
 import { notFound } from '../shared/errors';
 

@@ -1,6 +1,6 @@
 import type { Health } from '@contract/health';
-import { collectionNames } from '../../store/empty-world';
-import type { World } from '../../store/schema';
+import { collectionNames } from '../../model/empty-world';
+import type { World } from '../../model/schema';
 
 export function apiHealth(now: Date, startedAt: Date): Health {
   return {

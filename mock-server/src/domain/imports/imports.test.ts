@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES } from '@contract/imports';
-import { CALLERS, NOW, platformWorld } from '../platform/test-world';
+import { CALLERS, NOW, platformWorld } from '../../testing/platform-world';
 import { runImport } from './imports';
 
 const row = (name: string, domain: string, extra: object = {}) => ({

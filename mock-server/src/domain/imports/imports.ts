@@ -10,8 +10,8 @@ import {
   type ImportReport,
   type ResellerImportRow,
 } from '@contract/imports';
-import { nextId } from '../../store/ids';
-import type { World } from '../../store/schema';
+import { nextId } from '../../model/ids';
+import type { World } from '../../model/schema';
 import { addAddress } from '../entities/business-addresses';
 import { addCompany, companyClash } from '../entities/companies';
 import { addOwned } from '../entities/owned-records';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyWorld } from '../../store/empty-world';
+import { emptyWorld } from '../../model/empty-world';
 import { INQUIRY_LIMIT, receiveInquiry } from './inquiries';
 
 const now = new Date('2026-03-15T10:00:00Z');

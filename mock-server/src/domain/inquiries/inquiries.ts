@@ -1,9 +1,9 @@
 import type { Inquiry as InquiryInput } from '@contract/partners';
-import type { Inquiry } from '../../store/schema';
+import type { Inquiry } from '../../model/schema';
 import { inquiryEmail } from '../outbox/emails';
-import { nextId } from '../../store/ids';
+import { nextId } from '../../model/ids';
 import { keepNewest, sendEmail } from '../outbox/outbox';
-import type { World } from '../../store/schema';
+import type { World } from '../../model/schema';
 
 /** Inquiries come from anyone without signing in: only the newest are kept. */
 export const INQUIRY_LIMIT = 200;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Job } from '../../store/schema';
+import type { Job } from '../../model/schema';
 import { failureShare, jobEndsAt, jobProgress, stagesOf } from './job-progress';
 
 const start = Date.parse('2026-03-15T10:00:00.000Z');

@@ -1,5 +1,5 @@
 import type { JobProgress } from '@contract/jobs';
-import type { Job, JobKind } from '../../store/schema';
+import type { Job, JobKind } from '../../model/schema';
 
 export type Stage = { stage: string; share: number; message: string };
 

@@ -1,5 +1,5 @@
 import type { JobProgress } from '@contract/jobs';
-import type { World } from '../../store/schema';
+import type { World } from '../../model/schema';
 import { notFound } from '../shared/errors';
 import { jobProgress } from './job-progress';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOG_LIMITS } from '@contract/logging';
-import { NOW, platformWorld } from '../platform/test-world';
+import { NOW, platformWorld } from '../../testing/platform-world';
 import { clientEventsView, recordClientEvent } from './client-events';
 
 describe('client events', () => {

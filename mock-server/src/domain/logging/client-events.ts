@@ -1,6 +1,6 @@
 import { LOG_LIMITS, type ClientEvent, type ClientEventRequest } from '@contract/logging';
-import { nextId } from '../../store/ids';
-import type { ClientEventRecord, World } from '../../store/schema';
+import { nextId } from '../../model/ids';
+import type { ClientEventRecord, World } from '../../model/schema';
 
 /**
  * Keeps an event the portal reported, with who reported it when the caller was signed in.

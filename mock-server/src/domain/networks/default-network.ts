@@ -1,7 +1,7 @@
 import { DEFAULT_DNS_SERVERS } from '@contract/networks';
 import { planBlock } from '@contract/ipv4';
-import type { Network, World } from '../../store/schema';
-import { nextId } from '../../store/ids';
+import type { Network, World } from '../../model/schema';
+import { nextId } from '../../model/ids';
 import { defaultNetworkBlock, firstFreeBlock } from './free-blocks';
 import { allocatePublicIp } from './public-ips';
 

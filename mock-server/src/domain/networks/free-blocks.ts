@@ -1,5 +1,5 @@
 import { blocksOverlap, parseCidr } from '@contract/ipv4';
-import type { World } from '../../store/schema';
+import type { World } from '../../model/schema';
 
 /** The company's CIDR blocks (custom networks have none). Private ranges may repeat between tenants. */
 export const companyBlocks = (world: World, companyId: number) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emptyWorld } from '../../store/empty-world';
+import { emptyWorld } from '../../model/empty-world';
 import { loadCatalogue } from '../../seed/fixtures';
-import type { World } from '../../store/schema';
-import { testVm } from '../../store/test-records';
+import type { World } from '../../model/schema';
+import { testVm } from '../../testing/test-records';
 import { ensureDefaultNetwork, findDefaultNetwork } from './default-network';
 import {
   attachPrimaryAdapter,

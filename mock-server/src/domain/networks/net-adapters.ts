@@ -1,6 +1,6 @@
 import type { NetworkAdapter } from '@contract/network-adapters';
-import type { NetAdapter, Network, VirtualMachine, World } from '../../store/schema';
-import { nextId } from '../../store/ids';
+import type { NetAdapter, Network, VirtualMachine, World } from '../../model/schema';
+import { nextId } from '../../model/ids';
 import { freeAddressCount, macAddressFor, nextFreeAddress, type AddressSpace } from './dhcp-leases';
 import { allocatePublicIp } from './public-ips';
 

@@ -8,7 +8,7 @@ import type {
   NetworkVm,
 } from '@contract/networks';
 import { NETWORK_ERROR_MESSAGES } from '@contract/network-messages';
-import type { NetAdapter, Network, VirtualMachine, World } from '../../store/schema';
+import type { NetAdapter, Network, VirtualMachine, World } from '../../model/schema';
 import { notFound } from '../shared/errors';
 import { freeAddressCount } from './dhcp-leases';
 import { addressSpace, usedPrivateIps } from './net-adapters';

@@ -10,8 +10,8 @@ import {
   type createNetworkRequestSchema,
   type updateNetworkRequestSchema,
 } from '@contract/networks';
-import type { Job, Network, World } from '../../store/schema';
-import { nextId } from '../../store/ids';
+import type { Job, Network, World } from '../../model/schema';
+import { nextId } from '../../model/ids';
 import { FAILURE_STAGE, hasStage } from '../jobs/job-progress';
 import { assertWithinQuota } from '../quotas/quotas';
 import { takeArmedFailure } from '../sandbox/scenarios';

@@ -1,4 +1,4 @@
-import type { World } from '../../store/schema';
+import type { World } from '../../model/schema';
 
 type Pending = { pendingJobId: number | null };
 

@@ -1,8 +1,8 @@
 import { interfaceChangeRefusal, MAX_INTERFACES } from '@contract/network-interfaces';
 import { NETWORK_ERROR_MESSAGES as E } from '@contract/network-messages';
 import { vmRefusal } from '@contract/vm-status';
-import type { Job, NetAdapter, Network, VirtualMachine, World } from '../../store/schema';
-import { nextId } from '../../store/ids';
+import type { Job, NetAdapter, Network, VirtualMachine, World } from '../../model/schema';
+import { nextId } from '../../model/ids';
 import { assertWithinQuota } from '../quotas/quotas';
 import type { DomainContext } from '../shared/context';
 import { conflict } from '../shared/errors';

@@ -1,4 +1,4 @@
-import type { Inquiry, SupportTicket } from '../../store/schema';
+import type { Inquiry, SupportTicket } from '../../model/schema';
 import type { Brand } from '../branding/branding';
 import type { OrderRequest } from '@contract/orders';
 import type { EmailDraft } from './outbox';

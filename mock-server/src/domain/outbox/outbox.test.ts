@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyWorld } from '../../store/empty-world';
+import { emptyWorld } from '../../model/empty-world';
 import { listOutbox, OUTBOX_LIMIT, sendEmail } from './outbox';
 
 const world = () => emptyWorld({ seed: 1, now: new Date('2026-03-01T00:00:00Z'), jwtSecret: 's' });

@@ -1,6 +1,6 @@
 import type { OutboxKind } from '@contract/sandbox';
-import type { OutboxEmail, World } from '../../store/schema';
-import { nextId } from '../../store/ids';
+import type { OutboxEmail, World } from '../../model/schema';
+import { nextId } from '../../model/ids';
 
 export type EmailDraft = {
   from: string;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isGranted, PERMISSION_KEYS } from '@contract/permissions';
-import { emptyWorld } from '../../store/empty-world';
-import { openMemoryStore } from '../../store/memory-store';
-import type { World } from '../../store/schema';
-import { refusalOf, testTeam, testVm } from '../../store/test-records';
+import { emptyWorld } from '../../model/empty-world';
+import { openMemoryStore } from '../../storage/memory/memory-store';
+import type { World } from '../../model/schema';
+import { refusalOf, testTeam, testVm } from '../../testing/test-records';
 import type { HttpError } from '../shared/errors';
 import { effectivePermissions, holds } from './effective-permissions';
 import { grantsOf } from './grants';

@@ -1,5 +1,5 @@
 import type { Permission, TeamGrant } from '@contract/permissions';
-import type { Team, World } from '../../store/schema';
+import type { Team, World } from '../../model/schema';
 import { deriveGrants, permissionSources, type PermissionSources } from './grants';
 
 /** A user's permissions, team by team, indexed so that a check costs the same at any size. */

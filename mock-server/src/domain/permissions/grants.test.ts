@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LAST_PERMISSION_ID } from '@contract/permissions';
-import { emptyWorld } from '../../store/empty-world';
-import type { World } from '../../store/schema';
+import { emptyWorld } from '../../model/empty-world';
+import type { World } from '../../model/schema';
 import type { HttpError } from '../shared/errors';
-import { refusalOf } from '../../store/test-records';
+import { refusalOf } from '../../testing/test-records';
 import { assertValidParent, selfAndAncestors } from '../teams/team-tree';
 import { grantsOf } from './grants';
 import { requirePermission } from './require-permission';

@@ -1,5 +1,5 @@
 import { rolePermissions, type Permission, type TeamGrant } from '@contract/permissions';
-import type { Team, TeamMember, TeamPermission, World } from '../../store/schema';
+import type { Team, TeamMember, TeamPermission, World } from '../../model/schema';
 import { indexTeams, listAt, selfAndAncestors } from '../teams/team-tree';
 
 /** A team's own row for a role, if it saved one. */

@@ -8,9 +8,9 @@ import {
   READ_ONLY_ROLE_ID,
 } from '@contract/permissions';
 import { ROLE_MESSAGES } from '@contract/roles';
-import { emptyWorld } from '../../store/empty-world';
-import type { World } from '../../store/schema';
-import { refusalOf, testTeam } from '../../store/test-records';
+import { emptyWorld } from '../../model/empty-world';
+import type { World } from '../../model/schema';
+import { refusalOf, testTeam } from '../../testing/test-records';
 import type { HttpError } from '../shared/errors';
 import { requireGrantable } from './role-grants';
 

@@ -1,6 +1,6 @@
 import { rolePermissions, type Permission } from '@contract/permissions';
 import { ROLE_MESSAGES } from '@contract/roles';
-import type { World } from '../../store/schema';
+import type { World } from '../../model/schema';
 import { forbidden } from '../shared/errors';
 import { selfAndDescendants } from '../teams/team-tree';
 import { teamOverride } from './grants';

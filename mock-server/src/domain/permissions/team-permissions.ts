@@ -8,8 +8,8 @@ import {
   rolePermissions,
 } from '@contract/permissions';
 import type { TeamPermissions } from '@contract/roles';
-import type { World } from '../../store/schema';
-import { nextId } from '../../store/ids';
+import type { World } from '../../model/schema';
+import { nextId } from '../../model/ids';
 import { badRequest, forbidden } from '../shared/errors';
 import { findTeam, manageableTeam } from '../teams/teams';
 import { assertRole } from '../teams/members';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCompanyAdmin, isResellerAdmin, pageRows } from './admins';
-import { CALLERS, platformWorld } from './test-world';
+import { CALLERS, platformWorld } from '../../testing/platform-world';
 
 describe('who administers what', () => {
   const world = platformWorld();

@@ -1,7 +1,7 @@
 import type { FieldError } from '@contract/envelope';
 import type { z } from 'zod';
-import type { AuthContext } from '../../app-deps';
-import type { World } from '../../store/schema';
+import type { AuthContext } from '../../application/world-deps';
+import type { World } from '../../model/schema';
 import { badRequest, forbidden } from '../shared/errors';
 
 /** The Admin role (fixtures/roles.json): full control of a team. */

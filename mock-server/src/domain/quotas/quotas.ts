@@ -1,5 +1,5 @@
 import { QUOTA_REFUSED_STATUS, quotaRefusal, TRIAL_QUOTAS, type QuotaKey } from '@contract/quotas';
-import type { VirtualMachine, World } from '../../store/schema';
+import type { VirtualMachine, World } from '../../model/schema';
 import { HttpError } from '../shared/errors';
 import { specOf } from '../vms/vm-specs';
 

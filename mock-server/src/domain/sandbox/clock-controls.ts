@@ -1,6 +1,6 @@
 import type { ClockState } from '@contract/sandbox';
 import type { Config } from '../../config';
-import type { World } from '../../store/schema';
+import type { World } from '../../model/schema';
 
 /**
  * The control room's hold on time. The sandbox's clock is the real one plus the world's offset,

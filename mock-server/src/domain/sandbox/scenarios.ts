@@ -1,5 +1,5 @@
 import type { ActiveScenario, Scenarios } from '@contract/sandbox';
-import type { World } from '../../store/schema';
+import type { World } from '../../model/schema';
 
 const RESOURCE_LABEL = { virtual_machine: 'VM', network: 'network' } as const;
 

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { World } from '../../store/schema';
+import type { World } from '../../model/schema';
 
 /**
  * What a domain operation works on: the world (mutated in place; the route saves it afterwards),

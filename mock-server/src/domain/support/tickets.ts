@@ -1,10 +1,10 @@
-import type { SupportTicket, World } from '../../store/schema';
+import type { SupportTicket, World } from '../../model/schema';
 import { brandOf, companyOf } from '../branding/branding';
 import { PRODUCT } from '../branding/product';
 import { ticketConfirmationEmail, ticketDeskEmail } from '../outbox/emails';
 import { keepNewest, sendEmail } from '../outbox/outbox';
-import { byId } from '../../store/changes';
-import { nextId } from '../../store/ids';
+import { byId } from '../../model/changes';
+import { nextId } from '../../model/ids';
 import { unauthorized } from '../shared/errors';
 
 /** Tickets are rate limited per account, but the sandbox still keeps only the newest. */

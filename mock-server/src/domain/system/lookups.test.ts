@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_WRITE_REFUSAL } from '@contract/system';
-import { CALLERS, platformWorld } from '../platform/test-world';
+import { CALLERS, platformWorld } from '../../testing/platform-world';
 import { createLookup, deleteLookup, listLookup, updateLookup } from './lookups';
 
 describe('system lookups', () => {

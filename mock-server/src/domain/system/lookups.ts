@@ -5,8 +5,8 @@ import {
   type SystemLookup,
   type TypeWrite,
 } from '@contract/system';
-import { nextId } from '../../store/ids';
-import type { AddressType, CollectionName, SystemCountry, World } from '../../store/schema';
+import { nextId } from '../../model/ids';
+import type { AddressType, CollectionName, SystemCountry, World } from '../../model/schema';
 import { requireResellerAdmin, sameText, type Caller } from '../platform/admins';
 import { conflict, notFound } from '../shared/errors';
 

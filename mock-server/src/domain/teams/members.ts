@@ -1,8 +1,8 @@
 import { ADMIN_ROLE_ID, PERMISSION_MESSAGES } from '@contract/permissions';
 import { ROLE_MESSAGES } from '@contract/roles';
 import { TEAM_ERROR_MESSAGES } from '@contract/teams';
-import type { TeamMember, User, World } from '../../store/schema';
-import { nextId } from '../../store/ids';
+import type { TeamMember, User, World } from '../../model/schema';
+import { nextId } from '../../model/ids';
 import { badRequest, conflict, notFound } from '../shared/errors';
 import type { PermissionCaller } from '../permissions/require-permission';
 import { requireGrantable, requireRemovable } from '../permissions/role-grants';

@@ -1,5 +1,5 @@
 import { TEAM_ERROR_MESSAGES } from '@contract/teams';
-import type { Team, World } from '../../store/schema';
+import type { Team, World } from '../../model/schema';
 import { badRequest } from '../shared/errors';
 
 /** The list kept in `map` under `key`, made empty the first time (for grouping in one pass). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyWorld } from '../../store/empty-world';
-import type { World } from '../../store/schema';
-import { testVm } from '../../store/test-records';
+import { emptyWorld } from '../../model/empty-world';
+import type { World } from '../../model/schema';
+import { testVm } from '../../testing/test-records';
 import { readConfig } from '../../config';
 import { deleteTeam, listTeams } from './teams';
 

@@ -7,8 +7,8 @@ import {
   type teamUpdateRequestSchema,
 } from '@contract/teams';
 import type { z } from 'zod';
-import type { Team, World } from '../../store/schema';
-import { nextId } from '../../store/ids';
+import type { Team, World } from '../../model/schema';
+import { nextId } from '../../model/ids';
 import type { DomainContext } from '../shared/context';
 import { badRequest, notFound } from '../shared/errors';
 import { requirePermission, type PermissionCaller } from '../permissions/require-permission';

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@contract/users';
-import type { User, World } from '../../store/schema';
+import type { User, World } from '../../model/schema';
 import { brandOf, companyOf } from '../branding/branding';
-import { byId } from '../../store/changes';
+import { byId } from '../../model/changes';
 import { unauthorized } from '../shared/errors';
 
 // Paths are stored relative so the data file survives a port change; the portal needs full URLs.

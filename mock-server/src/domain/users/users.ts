@@ -4,8 +4,8 @@ import {
   type UserListResponse,
   type UserRow,
 } from '@contract/users';
-import type { User, World } from '../../store/schema';
-import { nextId } from '../../store/ids';
+import type { User, World } from '../../model/schema';
+import { nextId } from '../../model/ids';
 import { brandOf, companyOf } from '../branding/branding';
 import { createResetToken } from '../auth/reset-tokens';
 import { revokeUserSessions } from '../auth/sessions';

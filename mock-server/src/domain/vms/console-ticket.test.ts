@@ -1,8 +1,8 @@
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../config';
-import { emptyWorld } from '../../store/empty-world';
-import type { World } from '../../store/schema';
+import { emptyWorld } from '../../model/empty-world';
+import type { World } from '../../model/schema';
 import type { DomainContext } from '../shared/context';
 import { consoleUrlFor, issueConsoleTicket, spendConsoleTicket } from './console-ticket';
 

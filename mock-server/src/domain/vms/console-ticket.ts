@@ -1,9 +1,9 @@
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { epochSeconds } from '../../simulation/clock';
-import { byId } from '../../store/changes';
-import { nextId } from '../../store/ids';
-import type { ConsoleTicket, World } from '../../store/schema';
+import { byId } from '../../model/changes';
+import { nextId } from '../../model/ids';
+import type { ConsoleTicket, World } from '../../model/schema';
 import { hmacKey } from '../auth/tokens';
 import { isPast, plusMs, type DomainContext } from '../shared/context';
 

@@ -1,5 +1,5 @@
 import type { VmAction } from '@contract/vm-status';
-import type { World } from '../../store/schema';
+import type { World } from '../../model/schema';
 import { requirePermission, type PermissionCaller } from '../permissions/require-permission';
 import { assertCan } from './vm-lifecycle';
 import { findVm } from './vm-queries';

@@ -5,7 +5,7 @@ import type {
 } from '@contract/virtual-machines';
 import { VM_MESSAGES } from '@contract/virtual-machines';
 import { VM_ERROR_MESSAGES } from '@contract/vm-messages';
-import type { VirtualMachine } from '../../store/schema';
+import type { VirtualMachine } from '../../model/schema';
 import { configurationsForImage, providersOffering } from '../catalogue/catalogue';
 import type { DomainContext } from '../shared/context';
 import { scaled, upgradeDurationMs } from './durations';

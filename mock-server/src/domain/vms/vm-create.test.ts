@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../config';
-import { emptyWorld } from '../../store/empty-world';
+import { emptyWorld } from '../../model/empty-world';
 import { loadCatalogue } from '../../seed/fixtures';
-import type { World } from '../../store/schema';
+import type { World } from '../../model/schema';
 import { ensureDefaultNetwork } from '../networks/default-network';
 import type { HttpError } from '../shared/errors';
-import { refusalOf } from '../../store/test-records';
+import { refusalOf } from '../../testing/test-records';
 import { createVms, type CreateVmInput } from './vm-create';
 
 const now = new Date('2026-03-15T10:00:00.000Z');

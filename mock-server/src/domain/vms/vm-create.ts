@@ -5,14 +5,14 @@ import {
   type VmConfiguration,
 } from '@contract/virtual-machines';
 import { VM_ERROR_MESSAGES } from '@contract/vm-messages';
-import type { Job, VirtualMachine, World } from '../../store/schema';
+import type { Job, VirtualMachine, World } from '../../model/schema';
 import { providersOffering, sizeFitsImage } from '../catalogue/catalogue';
 import type { DomainContext } from '../shared/context';
 import { assertDatacenterOpen } from '../catalogue/datacenter-availability';
 import { ensureDefaultNetwork } from '../networks/default-network';
 import { createDurationMs, scaled } from './durations';
 import { badRequest } from '../shared/errors';
-import { nextId } from '../../store/ids';
+import { nextId } from '../../model/ids';
 import { FAILURE_STAGE, failureShare, hasStage } from '../jobs/job-progress';
 import { assertWithinQuota } from '../quotas/quotas';
 import { takeArmedFailure } from '../sandbox/scenarios';

@@ -6,7 +6,7 @@ import {
   vmRefusal,
   type VmAction,
 } from '@contract/vm-status';
-import { testVm } from '../../store/test-records';
+import { testVm } from '../../testing/test-records';
 import { HttpError } from '../shared/errors';
 import {
   applyDueTransition,

@@ -5,7 +5,7 @@ import {
   type VmAction,
   type VmStatus,
 } from '@contract/vm-status';
-import type { VirtualMachine } from '../../store/schema';
+import type { VirtualMachine } from '../../model/schema';
 import { BASE_DURATIONS_MS, scaled } from './durations';
 import { conflict } from '../shared/errors';
 

@@ -7,7 +7,7 @@ import type {
 } from '@contract/virtual-machines';
 import { type VmActionResult } from '@contract/vm-actions';
 import { VM_ERROR_MESSAGES } from '@contract/vm-messages';
-import type { VirtualMachine, World } from '../../store/schema';
+import type { VirtualMachine, World } from '../../model/schema';
 import { notFound } from '../shared/errors';
 import { findTeam } from '../teams/teams';
 import { specOf } from './vm-specs';

@@ -1,8 +1,8 @@
 import { generateKeyPair, randomInt } from 'node:crypto';
 import { promisify } from 'node:util';
-import { byId } from '../../store/changes';
-import type { World } from '../../store/schema';
-import type { Store } from '../../store/store';
+import { byId } from '../../model/changes';
+import type { World } from '../../model/schema';
+import type { Store } from '../../storage/store';
 import { conflict } from '../shared/errors';
 import type { PermissionCaller } from '../permissions/require-permission';
 import { accessibleVm } from './vm-access';
@@ -34,7 +34,7 @@ export async function generatePrivateKeyPem(): Promise<string> {
 
 /**
  * What making a key needs of its world: the committed state, which world it is (a reset starts
- * a new one), and the world's one way to write (routes/mutate.ts), size cap included.
+ * a new one), and the world's one way to write (application/unit-of-work.ts), size cap included.
  */
 export type KeyWorld = {
   store: Pick<Store, 'data' | 'generation'>;

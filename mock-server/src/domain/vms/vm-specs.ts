@@ -1,6 +1,6 @@
 import type { VmConfiguration } from '@contract/virtual-machines';
 import { VM_SIZES } from '@contract/sizes';
-import type { Size, VirtualMachine, World } from '../../store/schema';
+import type { Size, VirtualMachine, World } from '../../model/schema';
 
 export const CUSTOM_CONFIGURATION = 'Custom';
 

@@ -11,7 +11,7 @@ import {
   timeScaleSchema,
 } from '@contract/sandbox';
 import type { FastifyRequest } from 'fastify';
-import { configOf, dataOf, type WorldDeps, worldOf } from '../../app-deps';
+import { configOf, dataOf, type WorldDeps, worldOf } from '../../application/world-deps';
 import type { DomainContext } from '../../domain/shared/context';
 import { findDatacenter } from '../../domain/catalogue/catalogue';
 import {
@@ -27,9 +27,9 @@ import {
   setTimeScale,
 } from '../../domain/sandbox/clock-controls';
 import { changeScenarios } from '../../domain/sandbox/scenarios';
-import { settle } from '../../simulation/settle';
+import { settle } from '../../application/settle';
 import { ok } from '../envelope';
-import { mutate } from '../mutate';
+import { mutate } from '../../application/unit-of-work';
 import { idParams } from '../params';
 
 const clockReply = { response: { 200: envelope(clockStateSchema) } };

@@ -6,7 +6,7 @@ import {
   requestLogEntrySchema,
   sandboxInfoSchema,
 } from '@contract/sandbox';
-import { configOf, worldOf } from '../../app-deps';
+import { configOf, worldOf } from '../../application/world-deps';
 import { hasSandboxKey } from '../../plugins/sandbox-guard';
 import { clockState } from '../../domain/sandbox/clock-controls';
 import { activeScenarios } from '../../domain/sandbox/scenarios';

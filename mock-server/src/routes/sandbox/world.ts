@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@contract/envelope';
 import { snapshotNameSchema, snapshotSchema } from '@contract/sandbox';
-import { worldOf } from '../../app-deps';
-import { loadSnapshot } from '../../domain/sandbox/stored-data';
+import { worldOf } from '../../application/world-deps';
+import { loadSnapshot } from '../../application/stored-data';
 import { notFound } from '../../domain/shared/errors';
 import { ok } from '../envelope';
-import { replaceWorld } from '../mutate';
+import { replaceWorld } from '../../application/unit-of-work';
 
 const byName = z.object({ name: snapshotNameSchema.shape.name });
 

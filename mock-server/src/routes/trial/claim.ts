@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { worldOf } from '../../app-deps';
-import type { HostedTrial } from '../../trial/hosted-trial';
-import { giveKeyCookie } from '../../trial/key-cookie';
+import { worldOf } from '../../application/world-deps';
+import type { HostedTrial } from '../../hosting/trial/hosted-trial';
+import { giveKeyCookie } from '../../plugins/key-cookie';
 
 /**
  * GET /__sandbox/claim?code=: where the landing page sends a new world's visitor. The one-time

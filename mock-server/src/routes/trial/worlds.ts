@@ -11,8 +11,8 @@ import {
 } from '@contract/worlds';
 import { forbidden, HttpError, notFound } from '../../domain/shared/errors';
 import { landingPage, trialPageCsp } from '../../pages/trial/trial-pages';
-import type { HostedTrial } from '../../trial/hosted-trial';
-import { trialPageFacts } from '../../trial/world-resolution';
+import type { HostedTrial } from '../../hosting/trial/hosted-trial';
+import { trialPageFacts } from '../../hosting/trial/trial-host';
 import { ok } from '../envelope';
 
 const operatorKeyOf = (request: FastifyRequest) => request.headers['x-sandbox-key'];

@@ -16,8 +16,8 @@ import {
 import { limitsOf } from '../../plugins/rate-limits';
 import { doneEnvelope } from '@contract/envelope';
 import { ok } from '../envelope';
-import { mutate } from '../mutate';
-import { dataOf, nowOf, worldOf } from '../../app-deps';
+import { mutate } from '../../application/unit-of-work';
+import { dataOf, nowOf, worldOf } from '../../application/world-deps';
 
 const done = { 200: doneEnvelope };
 const tokenParams = z.object({ token: z.string().min(1).max(200) });

@@ -4,8 +4,8 @@ import { envelope } from '@contract/envelope';
 import { shouldResetPassword } from '../../domain/auth/account-recovery';
 import { currentUser } from '../../domain/users/current-user';
 import { authOf, ok } from '../envelope';
-import { mutate } from '../mutate';
-import { dataOf, worldOf } from '../../app-deps';
+import { mutate } from '../../application/unit-of-work';
+import { dataOf, worldOf } from '../../application/world-deps';
 
 /** Session questions asked with a verified token (behind the protected subtree's hook). */
 export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {

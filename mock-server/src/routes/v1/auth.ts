@@ -18,8 +18,8 @@ import { readBearer } from '../../domain/auth/tokens';
 import { requireSession } from '../../plugins/auth';
 import { limitsOf } from '../../plugins/rate-limits';
 import { ok, sendTokens } from '../envelope';
-import { mutate } from '../mutate';
-import { dataOf, nowOf, worldOf } from '../../app-deps';
+import { mutate } from '../../application/unit-of-work';
+import { dataOf, nowOf, worldOf } from '../../application/world-deps';
 
 /** Sign-in, MFA, refresh and logout: public routes, each checking exactly the token it needs. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

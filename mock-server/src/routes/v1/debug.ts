@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { diagnosticsSchema } from '@contract/debug';
 import { envelope } from '@contract/envelope';
-import { configOf, worldOf } from '../../app-deps';
+import { configOf, worldOf } from '../../application/world-deps';
 import { diagnostics } from '../../domain/debug/diagnostics';
 import { ok } from '../envelope';
 

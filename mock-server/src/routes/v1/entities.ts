@@ -39,10 +39,10 @@ import {
   updateContact,
 } from '../../domain/entities/contacts';
 import { authOf, ok } from '../envelope';
-import { mutate } from '../mutate';
+import { mutate } from '../../application/unit-of-work';
 import { idParams, requireSomeField } from '../params';
 import { recordRoutes } from './record-routes';
-import { dataOf, worldOf } from '../../app-deps';
+import { dataOf, worldOf } from '../../application/world-deps';
 
 /**
  * Records of the caller's company, five calls each (list?page&size&search, create, details,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@contract/envelope';
 import { healthSchema, type Health } from '@contract/health';
 import type { FastifyRequest } from 'fastify';
-import { worldOf } from '../../app-deps';
+import { worldOf } from '../../application/world-deps';
 import {
   apiHealth,
   databaseHealth,

@@ -8,8 +8,8 @@ import {
 } from '@contract/imports';
 import { runImport } from '../../domain/imports/imports';
 import { authOf, ok } from '../envelope';
-import { mutate } from '../mutate';
-import { worldOf } from '../../app-deps';
+import { mutate } from '../../application/unit-of-work';
+import { worldOf } from '../../application/world-deps';
 
 /**
  * POST /imports/distributer, /imports/reseller, /imports/company: a JSON batch of rows, checked

@@ -6,8 +6,8 @@ import { recordClientEvent } from '../../domain/logging/client-events';
 import { optionalVerifiedSession } from '../../plugins/auth';
 import { limitsOf } from '../../plugins/rate-limits';
 import { ok } from '../envelope';
-import { mutate } from '../mutate';
-import { worldOf } from '../../app-deps';
+import { mutate } from '../../application/unit-of-work';
+import { worldOf } from '../../application/world-deps';
 
 /**
  * POST /logging: the portal reports an event. Public (a sign-in page can fail too), rate limited,

@@ -16,7 +16,7 @@ import {
   updateNetworkRequestSchema,
 } from '@contract/networks';
 import { jobProgress } from '../../domain/jobs/job-progress';
-import type { NetAdapter, World } from '../../store/schema';
+import type { NetAdapter, World } from '../../model/schema';
 import { requirePermission } from '../../domain/permissions/require-permission';
 import { netAdaptersOf } from '../../domain/networks/net-adapters';
 import {
@@ -38,9 +38,9 @@ import {
 } from '../../domain/networks/vm-interfaces';
 import { findVm } from '../../domain/vms/vm-queries';
 import { authOf, ok } from '../envelope';
-import { mutate } from '../mutate';
+import { mutate } from '../../application/unit-of-work';
 import { idParams } from '../params';
-import { dataOf, worldOf } from '../../app-deps';
+import { dataOf, worldOf } from '../../application/world-deps';
 
 const adapterOut = (world: Parameters<typeof netAdaptersOf>[0], vmId: number, id: number) =>
   netAdaptersOf(world, vmId).find((a) => a.id === id);

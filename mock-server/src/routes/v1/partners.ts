@@ -4,8 +4,8 @@ import { inquiryResponseSchema, inquirySchema } from '@contract/partners';
 import { INQUIRY_THANKS, receiveInquiry } from '../../domain/inquiries/inquiries';
 import { limitsOf } from '../../plugins/rate-limits';
 import { ok } from '../envelope';
-import { mutate } from '../mutate';
-import { worldOf } from '../../app-deps';
+import { mutate } from '../../application/unit-of-work';
+import { worldOf } from '../../application/world-deps';
 
 /** The public Find a Partner form; validated with the very schema the portal's form uses. */
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import { envelope } from '@contract/envelope';
 import { quotaUsageSchema } from '@contract/quota-usage';
 import { quotaUsage } from '../../domain/quotas/quotas';
 import { authOf, ok } from '../envelope';
-import { dataOf } from '../../app-deps';
+import { dataOf } from '../../application/world-deps';
 
 /** A trial account's usage of its quotas (protected), counted by the check that refuses. */
 export const quotaRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,8 +14,8 @@ import { effectivePermissions } from '../../domain/permissions/effective-permiss
 import { assignPermissions, teamPermissions } from '../../domain/permissions/team-permissions';
 import { changeMemberRole } from '../../domain/teams/members';
 import { authOf, ok } from '../envelope';
-import { mutate } from '../mutate';
-import { dataOf, worldOf } from '../../app-deps';
+import { mutate } from '../../application/unit-of-work';
+import { dataOf, worldOf } from '../../application/world-deps';
 
 const teamIdParams = z.object({
   teamId: z.coerce

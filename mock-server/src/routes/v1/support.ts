@@ -8,8 +8,8 @@ import {
 import { fileTicket } from '../../domain/support/tickets';
 import { limitsOf } from '../../plugins/rate-limits';
 import { authOf, ok } from '../envelope';
-import { mutate } from '../mutate';
-import { worldOf } from '../../app-deps';
+import { mutate } from '../../application/unit-of-work';
+import { worldOf } from '../../application/world-deps';
 
 /** Open a Support Ticket: filed for the caller's company, confirmed by email, copied to the desk. */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {

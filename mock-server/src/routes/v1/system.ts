@@ -20,10 +20,10 @@ import {
   updateLookup,
 } from '../../domain/system/lookups';
 import { authOf, ok } from '../envelope';
-import { mutate } from '../mutate';
+import { mutate } from '../../application/unit-of-work';
 import { idParams, requireSomeField } from '../params';
 import { recordRoutes } from './record-routes';
-import { dataOf, worldOf } from '../../app-deps';
+import { dataOf, worldOf } from '../../application/world-deps';
 
 const SCHEMAS = {
   addressTypes: { row: typeRecordSchema, create: typeCreateSchema, update: typeUpdateSchema },

@@ -24,9 +24,9 @@ import {
   updateTeam,
 } from '../../domain/teams/teams';
 import { authOf, ok } from '../envelope';
-import { mutate } from '../mutate';
+import { mutate } from '../../application/unit-of-work';
 import { idParams } from '../params';
-import { dataOf, worldOf } from '../../app-deps';
+import { dataOf, worldOf } from '../../application/world-deps';
 
 const membership = { 200: envelope(teamMembershipResultSchema) };
 const teamIdReply = { 200: envelope(teamCreateResponseSchema) };

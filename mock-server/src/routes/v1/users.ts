@@ -23,9 +23,9 @@ import {
   userTeams,
 } from '../../domain/users/users';
 import { authOf, ok } from '../envelope';
-import { mutate } from '../mutate';
+import { mutate } from '../../application/unit-of-work';
 import { idParams } from '../params';
-import { dataOf, worldOf } from '../../app-deps';
+import { dataOf, worldOf } from '../../application/world-deps';
 
 const userIdReply = { 200: envelope(deleteUserResponseSchema) };
 

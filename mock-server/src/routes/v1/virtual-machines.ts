@@ -15,10 +15,10 @@ import { createVms } from '../../domain/vms/vm-create';
 import { findVm, listVms, vmDetails } from '../../domain/vms/vm-queries';
 import { ensurePrivateKey } from '../../domain/vms/vm-secrets';
 import { authOf, ok } from '../envelope';
-import { mutate, writerOf } from '../mutate';
+import { mutate, writerOf } from '../../application/unit-of-work';
 import { replyCache } from '../reply-cache';
 import { idParams } from '../params';
-import { dataOf, nowOf, worldOf } from '../../app-deps';
+import { dataOf, nowOf, worldOf } from '../../application/world-deps';
 
 const createdMessage = (copies: number) =>
   copies === 1 ? VM_ACTION_MESSAGES.create : `${copies} virtual machines are being created`;

@@ -5,9 +5,9 @@ import { openConsole } from '../../domain/vms/vm-console';
 import { vmPassword } from '../../domain/vms/vm-access';
 import { downloadPrivateKey } from '../../domain/vms/vm-secrets';
 import { authOf, ok } from '../envelope';
-import { mutate, writerOf } from '../mutate';
+import { mutate, writerOf } from '../../application/unit-of-work';
 import { idParams } from '../params';
-import { dataOf, worldOf } from '../../app-deps';
+import { dataOf, worldOf } from '../../application/world-deps';
 
 /** How to get into a VM (protected): its password, its private key, a console session. */
 export const vmAccessRoutes: FastifyPluginAsyncZod = async (app) => {

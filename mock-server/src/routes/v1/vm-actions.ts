@@ -6,9 +6,9 @@ import { changeConfiguration, deleteVm, editVm, powerVm } from '../../domain/vms
 import { POWER_ACTIONS } from '@contract/vm-status';
 import { actionResult } from '../../domain/vms/vm-queries';
 import { authOf, ok } from '../envelope';
-import { mutate } from '../mutate';
+import { mutate } from '../../application/unit-of-work';
 import { idParams } from '../params';
-import { worldOf } from '../../app-deps';
+import { worldOf } from '../../application/world-deps';
 
 const result = { 200: envelope(vmActionResultSchema) };
 

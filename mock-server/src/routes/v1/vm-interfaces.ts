@@ -16,9 +16,9 @@ import { NETWORK_ERROR_MESSAGES } from '@contract/network-messages';
 import { notFound } from '../../domain/shared/errors';
 import { requirePermission } from '../../domain/permissions/require-permission';
 import { authOf, ok } from '../envelope';
-import { mutate } from '../mutate';
+import { mutate } from '../../application/unit-of-work';
 import { idParams } from '../params';
-import { dataOf, worldOf } from '../../app-deps';
+import { dataOf, worldOf } from '../../application/world-deps';
 
 /** A VM's network interfaces (protected): which networks it may join, add and remove. */
 export const vmInterfaceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,39 @@
+import { configOf, type WorldDeps } from './world-deps';
+import type { DomainContext } from '../domain/shared/context';
+import type { World } from '../model/schema';
+
+/**
+ * The one way a request changes the world: `fn` runs synchronously on a draft of it (slow
+ * work such as password hashing happens before), and the reply waits until the change is on
+ * disk. A refusal thrown by `fn` leaves nothing changed, unless it says its bookkeeping must
+ * be kept (store/store.ts, refuseAfterSaving). A world that may not take more writes (a hosted
+ * world past its size cap) refuses before anything runs.
+ */
+export function mutate<T>(deps: WorldDeps, fn: (ctx: DomainContext) => T): Promise<T> {
+  deps.checkWrite();
+  return commit(deps, fn);
+}
+
+/** The same, never refused: the world catching up with its clock must happen whatever its size. */
+export function commit<T>(deps: WorldDeps, fn: (ctx: DomainContext) => T): Promise<T> {
+  const now = deps.clock.now();
+  const config = configOf(deps);
+  return deps.store.mutate((world) => fn({ world, now, config }));
+}
+
+/** A world's store with its one way to write, for domain code that writes after slow work. */
+export function writerOf(deps: WorldDeps, o: { capped: boolean } = { capped: true }) {
+  return {
+    store: deps.store,
+    write: <T>(fn: (world: World) => T) =>
+      (o.capped ? mutate : commit)(deps, ({ world }) => fn(world)),
+  };
+}
+
+/**
+ * Swaps in a whole world (a reset, a loaded snapshot): never refused by the size cap, since
+ * going back to a smaller world is how a full one gets going again. Work begun in the world
+ * before (a key being made) sees the store's generation change and writes nothing.
+ */
+export const replaceWorld = (deps: WorldDeps, world: World): Promise<void> =>
+  deps.store.replace(world);

@@ -1,0 +1,275 @@
+import type { ProcessDeps } from '../../application/world-deps';
+import type { Config } from '../../config';
+import { loadSnapshot, worldDamaged } from '../../application/stored-data';
+import { badRequest, HttpError, notFound } from '../../domain/shared/errors';
+import type { Clock } from '../../simulation/clock';
+import { ensureDataFolder } from '../../storage/file/data-folder';
+import { DamagedWorldError } from '../../storage/damaged-world';
+import { openFileWorldStorage } from '../../storage/file/file-world-storage';
+import { openHostedWorld } from './hosted-world';
+import { LoadedWorlds, type Lease } from './loaded-worlds';
+import { ownChanges } from './own-world';
+import { SEED_TEMPLATE } from '../../storage/templates';
+import { apexOrigin, worldOrigin, type TrialConfig } from './trial-config';
+import { keyMatches, newWorldId, newWorldKey, WORLD_ID } from './world-ids';
+import type { Quarantine, RemovedWorld, WorldRecord, WorldRegistry } from '../../storage/ports/world-registry';
+import type { HandOffStore, TemplateStore, WorldStorage } from '../../storage/ports/world-storage';
+
+export const SANDBOX_FULL = 'The sandbox is full, please try again later';
+export const CREATE_FAILED = 'Your sandbox could not be created. Please try again.';
+
+export type CreatedWorld = { id: string; url: string; key: string; expiresAt: Date };
+export type OpenedWorld =
+  /** `since`: the storage's mark taken on opening, for the world's own catch-up. */
+  | ({ state: 'open'; since?: number } & Lease)
+  | { state: 'unknown' }
+  | { state: 'quarantined' }
+  | { state: 'gone'; reason: RemovedWorld['reason'] };
+export type WorldSummary = {
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  template: string;
+  sizeBytes: number;
+  loaded: boolean;
+  quarantined: Quarantine | null;
+};
+export type HostAddress = { kind: 'apex' } | { kind: 'world'; id: string };
+
+/** Worlds removed per sweep: the sweep never runs long, whatever expired at once. */
+const SWEEP_BATCH = 200;
+
+/**
+ * The hosted trial's worlds: created as copies of a template, found by id, opened on demand
+ * and closed when idle, expired some time after their last request, removed with their files.
+ * Everything per request goes by id (a map lookup); only the operator's list reads them all.
+ */
+export class HostedTrial {
+  readonly shared: ProcessDeps;
+  readonly handOffs: HandOffStore;
+  readonly templates: TemplateStore;
+  private readonly registry: WorldRegistry;
+  private readonly loaded: LoadedWorlds;
+  private sweeper: NodeJS.Timeout | null = null;
+
+  private constructor(
+    readonly config: TrialConfig,
+    sandbox: Config,
+    private readonly clock: Clock,
+    private readonly storage: WorldStorage,
+    /** The operator key's hash, shared by every process of the storage. */
+    private readonly operatorKeyHash: string | null,
+  ) {
+    this.shared = { config: sandbox, realClock: clock, startedAt: clock.now() };
+    this.registry = storage.registry;
+    this.templates = storage.templates;
+    this.handOffs = storage.handOffs;
+    this.loaded = new LoadedWorlds(config.maxLoaded, (id) => this.openWorld(id));
+  }
+
+  /**
+   * Opens the worlds' storage (and makes the seed template once, if need be): SANDBOX_DATA_DIR,
+   * or the storage given (PostgreSQL).
+   */
+  static async open(o: {
+    sandbox: Config;
+    trial: TrialConfig;
+    clock: Clock;
+    storage?: WorldStorage;
+  }): Promise<HostedTrial> {
+    let storage = o.storage;
+    if (!storage) {
+      await ensureDataFolder(o.sandbox.dataDir);
+      storage = await openFileWorldStorage(o.sandbox, o.clock);
+    }
+    if (!(await storage.templates.has(o.trial.template))) {
+      const names = (await storage.templates.list()).join(', ');
+      await storage.close();
+      throw new Error(
+        `TRIAL_TEMPLATE "${o.trial.template}" is not a template (there are: ${names})`,
+      );
+    }
+    const operatorKeyHash = await storage.operatorKeyHash(o.trial.operatorKey);
+    return new HostedTrial(o.trial, o.sandbox, o.clock, storage, operatorKeyHash);
+  }
+
+  /** What a host name addresses: the apex, one world, or nothing of ours. */
+  addressOf(hostName: string): HostAddress | null {
+    const apex = this.config.apexHost;
+    if (hostName === apex) return { kind: 'apex' };
+    if (!hostName.endsWith(`.${apex}`)) return null;
+    const id = hostName.slice(0, -apex.length - 1);
+    return WORLD_ID.test(id) ? { kind: 'world', id } : null;
+  }
+
+  /** Attempt counters shared by every process of the storage, where it has them. */
+  get rateLimitStore() {
+    return this.storage.rateLimitStore;
+  }
+
+  isOperator(sent: unknown): boolean {
+    const hash = this.operatorKeyHash;
+    return hash !== null && typeof sent === 'string' && keyMatches(sent, hash);
+  }
+
+  async create(template = this.config.template): Promise<CreatedWorld> {
+    if (!(await this.templates.has(template)))
+      throw badRequest(
+        `There is no template "${template}" (there are: ${(await this.templates.list()).join(', ')})`,
+      );
+    await this.sweep();
+    if ((await this.registry.count()) >= this.config.maxWorlds)
+      throw new HttpError(503, SANDBOX_FULL);
+    const id = newWorldId();
+    const { key, keyHash } = newWorldKey();
+    const now = this.clock.now();
+    const origin = worldOrigin(this.config, id);
+    try {
+      await this.storage.create(
+        { id, keyHash, template, createdAt: now, lastSeenAt: now },
+        (copied) => ownChanges(copied, origin),
+      );
+    } catch {
+      throw new HttpError(503, CREATE_FAILED);
+    }
+    return { id, url: `${worldOrigin(this.config, id)}/`, key, expiresAt: this.expiry(now) };
+  }
+
+  /** The world for a request (held until `release`), or why there is none. */
+  async open(id: string): Promise<OpenedWorld> {
+    // Taken before the registry's round trip, which the world's catch-up can then share.
+    const since = this.storage.mark?.();
+    const found = await this.registry.find(id);
+    if (found.state === 'unknown') return found;
+    if (found.state === 'removed') return { state: 'gone', reason: found.removed.reason };
+    if (found.record.quarantined) return { state: 'quarantined' };
+    const now = this.clock.now();
+    if (this.expiry(found.record.lastSeenAt) <= now) {
+      await this.remove(id, 'expired');
+      return { state: 'gone', reason: 'expired' };
+    }
+    this.registry.seen(id, now);
+    return { state: 'open', since, ...(await this.loaded.acquire(id)) };
+  }
+
+  /** Whether `sent` is that world's own key. */
+  async keyOpens(id: string, sent: unknown): Promise<boolean> {
+    const found = await this.registry.find(id);
+    return (
+      found.state === 'live' && typeof sent === 'string' && keyMatches(sent, found.record.keyHash)
+    );
+  }
+
+  /** Removes the world for good: the registry first (its host answers 410), then its data. */
+  async remove(id: string, reason: RemovedWorld['reason']): Promise<boolean> {
+    if ((await this.registry.find(id)).state !== 'live') return false;
+    await this.registry.remove(id, reason, this.clock.now());
+    await this.loaded.drop(id);
+    await this.storage.removeData(id);
+    return true;
+  }
+
+  /**
+   * Removes worlds whose time is up, least recently seen first, a batch at a time; one process
+   * at a time where several share the worlds.
+   */
+  async sweep(): Promise<number> {
+    const swept = await this.storage.exclusively('sweep', async () => {
+      const cutoff = new Date(this.clock.now().getTime() - this.config.ttlMs);
+      const expired = await this.registry.seenBefore(cutoff, SWEEP_BATCH);
+      for (const record of expired) await this.remove(record.id, 'expired');
+      return expired.length;
+    });
+    return swept ?? 0;
+  }
+
+  /** Makes a snapshot saved in a world a template new worlds can be copies of. */
+  async promote(worldId: string, snapshot: string, name: string): Promise<void> {
+    if (name === SEED_TEMPLATE) throw badRequest('The seed template is made from the seed only');
+    if ((await this.registry.find(worldId)).state !== 'live')
+      throw notFound(`There is no sandbox "${worldId}"`);
+    // A snapshot saved by an older sandbox is upgraded; a damaged one is refused.
+    const lease = await this.loaded.acquire(worldId);
+    let world;
+    try {
+      world = await loadSnapshot(lease.world.snapshots, snapshot);
+    } finally {
+      lease.release();
+    }
+    if (!world) throw notFound(`That sandbox has no snapshot "${snapshot}"`);
+    await this.templates.save(name, world);
+  }
+
+  async list(): Promise<WorldSummary[]> {
+    const records = await this.registry.list();
+    return Promise.all(records.map((r) => this.summaryOf(r)));
+  }
+
+  /** Sweeps now and then on its own; the timer never keeps the process alive. */
+  startSweeping(): void {
+    const every = Math.max(1000, Math.min(this.config.ttlMs / 4, 10 * 60_000));
+    this.sweeper = setInterval(() => void this.sweep().catch(() => {}), every);
+    this.sweeper.unref();
+  }
+
+  get loadedCount(): number {
+    return this.loaded.size;
+  }
+
+  isLoaded(id: string): boolean {
+    return this.loaded.has(id);
+  }
+
+  /** Closes every open world (each folds its journal) and stores pending last-seen times. */
+  async close(): Promise<void> {
+    if (this.sweeper) clearInterval(this.sweeper);
+    await this.loaded.closeAll();
+    await this.storage.close();
+  }
+
+  private expiry(lastSeenAt: Date): Date {
+    return new Date(lastSeenAt.getTime() + this.config.ttlMs);
+  }
+
+  private async summaryOf(r: WorldRecord): Promise<WorldSummary> {
+    return {
+      id: r.id,
+      createdAt: r.createdAt,
+      lastSeenAt: r.lastSeenAt,
+      expiresAt: this.expiry(r.lastSeenAt),
+      template: r.template,
+      sizeBytes: await this.storage.sizeOf(r.id),
+      loaded: this.loaded.has(r.id),
+      quarantined: r.quarantined ?? null,
+    };
+  }
+
+  /**
+   * Opens a world's store. Stored data that fails on load (unreadable, failing the schema, a
+   * version that cannot be upgraded) quarantines that world: marked for the operator, its files
+   * kept as they are, 503 to its visitors; no other world notices.
+   */
+  private async openWorld(id: string) {
+    const found = await this.registry.find(id);
+    if (found.state !== 'live') throw new HttpError(410, 'This sandbox has expired');
+    const origin = worldOrigin(this.config, id);
+    try {
+      return await openHostedWorld({
+        shared: {
+          ...this.shared,
+          config: { ...this.shared.config, publicOrigin: origin, portalUrl: origin },
+        },
+        record: found.record,
+        opened: await this.storage.open(id, this.clock.now()),
+        templates: this.templates,
+        maxBytes: this.config.maxWorldBytes,
+        hosted: { ttlMs: this.config.ttlMs, startUrl: `${apexOrigin(this.config)}/` },
+      });
+    } catch (error) {
+      if (!(error instanceof DamagedWorldError)) throw error;
+      await this.registry.quarantine(id, { at: this.clock.now(), reason: error.message });
+      throw worldDamaged();
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import type { WorldDeps } from '../../application/world-deps';
+
+type Entry = { world: WorldDeps; busy: number };
+export type Lease = { world: WorldDeps; release: () => void };
+
+/**
+ * The hosted worlds held in memory, least recently used first. A world is opened on its first
+ * request and closed again when more than `max` are open and it is idle (no request holds it):
+ * its journal is already durable, so closing loses nothing. Requests for a world that is still
+ * opening share the one opening, and a world being closed is opened again only once its files
+ * are written, so two copies of a world never touch its files at once.
+ */
+export class LoadedWorlds {
+  private readonly entries = new Map<string, Entry>();
+  private readonly opening = new Map<string, Promise<Entry>>();
+  private readonly closing = new Map<string, Promise<void>>();
+  /** Requests waiting for a world to open: it must not be closed before they get it. */
+  private readonly waiting = new Map<string, number>();
+
+  constructor(
+    private readonly max: number,
+    private readonly openWorld: (id: string) => Promise<WorldDeps>,
+    private readonly onCloseError: (id: string, error: unknown) => void = () => {},
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  has(id: string): boolean {
+    return this.entries.has(id);
+  }
+
+  /** The world, opened if need be, held (never closed) until `release`. */
+  async acquire(id: string): Promise<Lease> {
+    this.waiting.set(id, (this.waiting.get(id) ?? 0) + 1);
+    let entry: Entry;
+    try {
+      entry = this.entries.get(id) ?? (await this.load(id));
+    } finally {
+      const left = (this.waiting.get(id) ?? 1) - 1;
+      if (left === 0) this.waiting.delete(id);
+      else this.waiting.set(id, left);
+    }
+    entry.busy++;
+    // Most recently used last: the map's order is the eviction order.
+    this.entries.delete(id);
+    this.entries.set(id, entry);
+    this.closeIdleBeyondMax();
+    let released = false;
+    return {
+      world: entry.world,
+      release: () => {
+        if (released) return;
+        released = true;
+        entry.busy--;
+      },
+    };
+  }
+
+  /** Closes the world now, busy or not (it was deleted or expired). */
+  async drop(id: string): Promise<void> {
+    await this.opening.get(id)?.catch(() => {});
+    const entry = this.entries.get(id);
+    if (entry) this.close(id, entry);
+    await this.closing.get(id);
+  }
+
+  async closeAll(): Promise<void> {
+    for (const [id, entry] of this.entries) this.close(id, entry);
+    await Promise.all(this.closing.values());
+  }
+
+  private load(id: string): Promise<Entry> {
+    let pending = this.opening.get(id);
+    if (!pending) {
+      pending = (async () => {
+        await this.closing.get(id);
+        const entry: Entry = { world: await this.openWorld(id), busy: 0 };
+        this.entries.set(id, entry);
+        return entry;
+      })().finally(() => this.opening.delete(id));
+      this.opening.set(id, pending);
+    }
+    return pending;
+  }
+
+  private closeIdleBeyondMax(): void {
+    for (const [id, entry] of this.entries) {
+      if (this.entries.size <= this.max) return;
+      if (entry.busy === 0 && !this.waiting.has(id)) this.close(id, entry);
+    }
+  }
+
+  private close(id: string, entry: Entry): void {
+    this.entries.delete(id);
+    const closed = entry.world.store
+      .close()
+      .catch((error: unknown) => this.onCloseError(id, error))
+      .finally(() => this.closing.delete(id));
+    this.closing.set(id, closed);
+  }
+}

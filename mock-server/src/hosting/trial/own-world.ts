@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { applyChanges, type Change } from '../../model/changes';
+import type { OutboxEmail, World } from '../../model/schema';
+
+/** Links in emails that lead into the portal (an invitation, a password reset). */
+const PORTAL_LINK = /https?:\/\/[^\s/]+(?=\/(?:confirmNewUser|resetPassword)\?)/g;
+
+/**
+ * What makes a copy of a template a world of its own: a JWT secret nobody else has (no other
+ * world can sign or check its tokens), and the links already in its outbox pointed at its own
+ * origin rather than at wherever the template was made.
+ */
+export function ownChanges(template: World, origin: string): Change[] {
+  const changes: Change[] = [
+    { op: 'set', key: 'secrets', value: { jwt: randomBytes(48).toString('base64url') } },
+  ];
+  for (const email of template.outbox) {
+    const text = email.text.replace(PORTAL_LINK, origin);
+    const record: OutboxEmail = { ...email, text };
+    if (text !== email.text) changes.push({ op: 'put', key: 'outbox', record });
+  }
+  return changes;
+}
+
+/** The template as a world of its own (a reset), leaving the template itself untouched. */
+export function ownCopy(template: World, origin: string): World {
+  const world = { ...template, outbox: [...template.outbox] };
+  applyChanges(world, ownChanges(template, origin));
+  return world;
+}

@@ -1,0 +1,99 @@
+import { chmod, rename, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Low } from 'lowdb';
+import { fileStamp } from '../damaged-world';
+import { ensureDataFolder } from './data-folder';
+import { Journal } from './journal';
+import type { World } from '../../model/schema';
+import { DurableJsonFile } from './snapshot-file';
+import { Store, type Durability, type StoreOptions } from '../store';
+import { readStoredWorld } from '../stored-world';
+
+export type OpenFileStoreOptions = {
+  dir: string;
+  /** Discard whatever is there and reseed (SANDBOX_FRESH=1). */
+  fresh: boolean;
+  seed: () => Promise<World>;
+  now: Date;
+  /**
+   * Fold the journal into the snapshot at once (`npm start`: one file to read), or leave it for
+   * the next compaction (a hosted world opened on its first request answers sooner).
+   */
+  foldJournal?: boolean;
+  /** Damaged data: kept aside and seeded again (the default), or thrown (a hosted world). */
+  damaged?: 'set-aside' | 'refuse';
+} & StoreOptions;
+export type OpenedFileStore = {
+  store: Store;
+  seeded: boolean;
+  /** Why it was seeded, or 'reused', or 'upgraded from world version N'. */
+  reason: string;
+  upgradedFrom: number | null;
+};
+
+export const dataFilePath = (dir: string) => path.join(dir, 'db.json');
+export const journalPath = (dir: string) => path.join(dir, 'db.journal');
+
+/**
+ * Opens SANDBOX_DATA_DIR: the snapshot db.json (lowdb, a file a person can read) plus the
+ * journal of every change since. At start the journal is replayed onto the snapshot (a torn
+ * last line, never acknowledged, is ignored), a world of an older version is upgraded by the
+ * migration steps (store/migrations/), the result is checked against the schema and folded
+ * into a fresh snapshot. The world is seeded only when there is nothing yet or when asked to.
+ * Damaged data (unreadable, failing the schema, a version that cannot be upgraded) is never
+ * replaced silently: with `damaged: 'set-aside'` (npm start) the files are kept beside as
+ * *.corrupt-<time> and the reason says so; with 'refuse' (a hosted world) it is thrown as a
+ * DamagedWorldError for the caller to quarantine.
+ */
+export async function openFileStore(opts: OpenFileStoreOptions): Promise<OpenedFileStore> {
+  await ensureDataFolder(opts.dir);
+  const file = dataFilePath(opts.dir);
+  const journalFile = journalPath(opts.dir);
+  const db = new Low<World | null>(new DurableJsonFile<World | null>(file), null);
+
+  let reason = '';
+  let upgradedFrom: number | null = null;
+  if (opts.fresh) reason = 'SANDBOX_FRESH=1';
+  else {
+    try {
+      const loaded = await readStoredWorld(file, journalFile);
+      if (loaded === null) reason = 'no data file yet';
+      else ({ world: db.data, upgradedFrom } = loaded);
+    } catch (err) {
+      if (opts.damaged === 'refuse') throw err;
+      const stamp = fileStamp(opts.now);
+      await rename(file, `${file}.corrupt-${stamp}`).catch(() => {});
+      await rename(journalFile, `${journalFile}.corrupt-${stamp}`).catch(() => {});
+      reason = `data file was unreadable (${(err as Error).message}); kept as *.corrupt-${stamp}`;
+    }
+  }
+  if (reason) db.data = await opts.seed();
+
+  const journal = await Journal.open(journalFile);
+  let snapshotSize = 0;
+  const durability: Durability = {
+    append: (entries) => journal.append(entries),
+    async snapshot(world) {
+      db.data = world;
+      await db.write();
+      await journal.truncate();
+      snapshotSize = (await stat(file)).size;
+    },
+    get journalSize() {
+      return journal.size;
+    },
+    get snapshotSize() {
+      return snapshotSize;
+    },
+    close: () => journal.close(),
+  };
+  // Start from one file: whatever was replayed (or seeded) becomes the snapshot. An upgraded
+  // world is folded at once, so no journal line of the older version is ever replayed onto it.
+  if (reason || upgradedFrom !== null || opts.foldJournal !== false)
+    await durability.snapshot(db.data as World);
+  else snapshotSize = (await stat(file)).size;
+  await chmod(file, 0o600);
+  const store = new Store(db.data as World, durability, 'file', file, opts);
+  const reused = upgradedFrom === null ? 'reused' : `upgraded from world version ${upgradedFrom}`;
+  return { store, seeded: reason !== '', reason: reason || reused, upgradedFrom };
+}

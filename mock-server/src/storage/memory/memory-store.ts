@@ -1,0 +1,14 @@
+import type { World } from '../../model/schema';
+import { Store, type Durability } from '../store';
+
+const nowhere: Durability = {
+  append: async () => {},
+  snapshot: async () => {},
+  journalSize: 0,
+  close: async () => {},
+};
+
+/** For tests: the same Store, nothing touches the disk. */
+export async function openMemoryStore(world: World): Promise<Store> {
+  return new Store(world, nowhere, 'memory', ':memory:');
+}

@@ -1,0 +1,152 @@
+import type { Config } from '../../config';
+import type { Clock } from '../../simulation/clock';
+import { Store } from '../store';
+import type { TemplateStore, WorldStorage } from '../ports/world-storage';
+import { CommitFeed } from './commit-feed';
+import { inTransaction, type Database } from './database';
+import { PgDurability, readPgWorld } from './pg-durability';
+import { PgHandOffs } from './pg-hand-offs';
+import { pgRateLimitStore } from './pg-rate-limit-store';
+import { pgShelf } from './pg-snapshot-shelf';
+import { PgTemplates } from './pg-templates';
+import { PgWorldRegistry } from './pg-world-registry';
+import { operatorKeyHash as storedOperatorKeyHash, storeOperatorKeyHash } from './sandbox-secrets';
+import { hashWorldKey } from '../../hosting/trial/world-ids';
+
+/**
+ * Compaction writes the whole world (a few hundred kB) into its row: fold after about this
+ * much journal, or after a quiet spell long enough that a busy world is not folded over and over.
+ */
+const JOURNAL_LIMIT_BYTES = 1024 * 1024;
+const QUIET_MS = 30_000;
+
+/**
+ * Each world's limit is drawn between 3/4 and 5/4 of it: worlds written alike (a scripted demo
+ * in each of a campaign's worlds) would otherwise all fold at once. Measured with ten worlds
+ * written at the same rate: ten folds in the same 100 ms, each taking 36-97 ms against 13-16 ms
+ * alone, and the writes behind them waited as long.
+ */
+const storeOptions = () => ({
+  journalLimitBytes: Math.round(JOURNAL_LIMIT_BYTES * (0.75 + Math.random() / 2)),
+  quietMs: QUIET_MS,
+});
+
+/**
+ * The hosted trial's worlds in PostgreSQL, shared by every process: the registry, each
+ * world's snapshot and journal, its saved snapshots, the templates and the hand-off codes.
+ * A new world is one transaction: its registry row, its template's snapshot copied inside the
+ * database (nothing crosses the wire but the world's own changes) and its first journal row.
+ * The commit feed tells each open world whether another process has committed to it since.
+ */
+export async function openPgWorldStorage(
+  database: Database,
+  sandbox: Config,
+  clock: Clock,
+): Promise<WorldStorage> {
+  const { pool } = database;
+  const feed = new CommitFeed(database.url);
+  await feed.start();
+  const [registry, saved] = await Promise.all([
+    PgWorldRegistry.open(pool, clock.now(), undefined, feed),
+    PgTemplates.open(pool, sandbox, clock.now()),
+  ]).catch(async (error: unknown) => {
+    await feed.close();
+    throw error;
+  });
+  // Another process may have promoted a template since: look again before saying no.
+  const has = async (name: string) => saved.has(name) || (await saved.refresh(), saved.has(name));
+  const templates: TemplateStore = {
+    has,
+    list: async () => (await saved.refresh(), saved.list()),
+    read: (name) => saved.read(name),
+    save: (name, world) => saved.save(name, world),
+  };
+  return {
+    registry,
+    templates,
+    handOffs: new PgHandOffs(pool, clock),
+    rateLimitStore: pgRateLimitStore(pool),
+    mark: () => feed.mark(),
+    async create(record, own) {
+      const changes = own(await templates.read(record.template));
+      const entries = JSON.stringify([{ at: record.createdAt.toISOString(), changes }]);
+      await inTransaction(pool, async (client) => {
+        await client.query(
+          `insert into worlds (id, key_hash, template, created_at, last_seen_at)
+           values ($1, $2, $3, $4, $5)`,
+          [record.id, record.keyHash, record.template, record.createdAt, record.lastSeenAt],
+        );
+        const copied = await client.query(
+          `insert into world_snapshots (world_id, version, data, bytes)
+           select $1, 0, data, octet_length(data::text) from templates where name = $2`,
+          [record.id, record.template],
+        );
+        if (copied.rowCount !== 1) throw new Error(`There is no template "${record.template}"`);
+        await client.query(
+          'insert into world_journal (world_id, version, entries, bytes) values ($1, 1, $2::jsonb, $3)',
+          [record.id, entries, Buffer.byteLength(entries)],
+        );
+      });
+    },
+    async open(id) {
+      // Taken before the read: a commit the read misses is announced after it.
+      const verifiedEpoch = feed.liveEpoch;
+      const stored = await readPgWorld(pool, id);
+      const durability = new PgDurability(pool, id, stored.version, stored, {
+        feed,
+        verifiedEpoch,
+      });
+      const store = new Store(
+        stored.world,
+        durability,
+        'postgres',
+        `postgres:${id}`,
+        storeOptions(),
+      );
+      // An older world is folded at once, so no journal row of its old version is read again.
+      if (stored.upgradedFrom !== null) await store.compact();
+      return { store, shelf: pgShelf(pool, id) };
+    },
+    // The registry's removal deleted the world's rows in the same transaction.
+    removeData: async () => {},
+    async sizeOf(id) {
+      const { rows } = await pool.query<{ bytes: string | null }>(
+        `select (select coalesce(sum(bytes), 0) from world_snapshots where world_id = $1)
+              + (select coalesce(sum(bytes), 0) from world_journal where world_id = $1)
+              + (select coalesce(sum(bytes), 0) from world_saved_snapshots where world_id = $1) as bytes`,
+        [id],
+      );
+      return Number(rows[0]?.bytes ?? 0);
+    },
+    async exclusively(name, fn) {
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ locked: boolean }>(
+          "select pg_try_advisory_lock(hashtext('trial:' || $1)) as locked",
+          [name],
+        );
+        if (!rows[0]?.locked) return null;
+        try {
+          return await fn();
+        } finally {
+          await client.query("select pg_advisory_unlock(hashtext('trial:' || $1))", [name]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async operatorKeyHash(configured) {
+      if (!configured) return storedOperatorKeyHash(pool);
+      const hash = hashWorldKey(configured);
+      await storeOperatorKeyHash(pool, hash);
+      return hash;
+    },
+    async close() {
+      try {
+        await registry.close();
+      } finally {
+        await feed.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,404 @@
+import { enableArrayMethods, produce, setAutoFreeze } from 'immer';
+import { deepFreeze, diffWorld, freezeChanges, withChanges } from '../model/changes';
+import type { JournalEntry } from './file/journal';
+import type { World } from '../model/schema';
+
+// Drafts iterate without a proxy per element (a lookup among 10,000 VMs stays cheap), and
+// committed state is frozen by us, change by change, instead of immer re-walking collections.
+enableArrayMethods();
+setAutoFreeze(false);
+
+/** What other processes committed to a shared world since this copy: changes, or a whole world. */
+export type CatchUp = { entries: readonly JournalEntry[] } | { world: World };
+
+/** Where committed changes go: a journal and a snapshot on disk, or nowhere (tests). */
+export interface Durability {
+  /**
+   * One write for the group; resolves once every entry would survive a crash. A shared
+   * durability rejects with CommitConflict when another process committed first.
+   */
+  append(entries: readonly JournalEntry[]): Promise<void>;
+  /** Writes the whole world as the snapshot, then empties the journal. */
+  snapshot(world: World): Promise<void>;
+  /** Bytes in the journal since the last snapshot. */
+  readonly journalSize: number;
+  /** Bytes of the snapshot on disk, where there is one. */
+  readonly snapshotSize?: number;
+  /**
+   * Only where several processes share the world (PostgreSQL): what the others committed after
+   * the version this copy holds, or null when it is current.
+   */
+  catchUp?(): Promise<CatchUp | null>;
+  /**
+   * Whether this copy is known to hold everything committed before `since` (a mark of the
+   * durability's, by default the call), so `catchUp` need not read the world.
+   */
+  isCurrent?(since?: number): Promise<boolean>;
+  /**
+   * Runs `fn` holding the world's lock across processes: meanwhile no other process commits to
+   * it, so what `fn` catches up on stays current and its append cannot conflict.
+   */
+  exclusively?<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Another process committed to the world first: catch up, then run the change again. */
+export class CommitConflict extends Error {
+  constructor() {
+    super('Another process committed to this world first');
+  }
+}
+
+/**
+ * A refusal whose bookkeeping must be kept (a wrong MFA code still counts as an attempt):
+ * thrown from a mutation, the changes are committed first, then `error` is thrown.
+ */
+export class RefusalAfterSaving extends Error {
+  constructor(readonly error: Error) {
+    super(error.message);
+  }
+}
+export const refuseAfterSaving = (error: Error) => new RefusalAfterSaving(error);
+
+export const SAVE_FAILED =
+  'The change could not be saved, so nothing was changed. Please try again.';
+export class SaveFailedError extends Error {
+  constructor(readonly reason: unknown) {
+    super(SAVE_FAILED);
+  }
+}
+
+export const KEPT_CHANGING =
+  'This sandbox kept changing under the request, so nothing was changed. Please try again.';
+/** A change that met a newer world every time it was run again (answered 409). */
+export class KeptChangingError extends Error {
+  constructor() {
+    super(KEPT_CHANGING);
+  }
+}
+
+/** How often a change is run again on a newer world before it gives up. */
+const MAX_RUNS = 8;
+/**
+ * Two processes writing one world at once would keep colliding in step: after a conflict, a
+ * random pause of up to this many ms per run so far lets one go first (and its next group
+ * gathers the changes that queued meanwhile). Where the durability can lock the world, the
+ * retry waits for the lock instead.
+ */
+const BACKOFF_MS = 2;
+
+export type StoreOptions = {
+  /** Compact (snapshot, then empty the journal) once it grows past this. */
+  journalLimitBytes?: number;
+  /** ...or once no change has come for this long. */
+  quietMs?: number;
+};
+
+type Recipe = (draft: World) => unknown;
+/** A recipe run on a world: the world it made, its result, and a refusal to throw once saved. */
+type Run = { next: World; result: unknown; refusal: RefusalAfterSaving | null };
+type Commit = {
+  kind: 'commit';
+  recipe: Recipe;
+  run: Run;
+  entry: JournalEntry;
+  runs: number;
+  done: (error: Error | null, run?: Run) => void;
+};
+type Snapshot = { kind: 'snapshot'; state: World | null; done: (error?: Error) => void };
+type CatchUpStep = { kind: 'catch-up'; done: (error?: Error) => void };
+type Step = Commit | Snapshot | CatchUpStep;
+
+/** Runs the recipe on a draft of `base`, synchronously: it happens completely or not at all. */
+function runRecipe(base: World, recipe: Recipe): Run {
+  let result: unknown;
+  let refusal: RefusalAfterSaving | null = null;
+  const next = produce(base, (draft: World) => {
+    try {
+      result = recipe(draft);
+    } catch (error) {
+      if (!(error instanceof RefusalAfterSaving)) throw error;
+      refusal = error;
+    }
+    if (result instanceof Promise) throw new Error('A mutation must be synchronous');
+  });
+  return { next, result, refusal };
+}
+
+/**
+ * The world lives in memory. `data` is what is durable: reads never see a change that could
+ * still be lost. A mutation runs synchronously on a draft of the latest world (immer), so it
+ * happens completely or not at all; the records it changed go to the journal, and it resolves
+ * once they are on disk. Changes that arrive while a write is in flight go out together in
+ * the next one (group commit). If a write fails, that group and everything made on top of it
+ * are rejected in one step, and memory returns to what the disk holds.
+ *
+ * A world shared by several processes (a durability with `catchUp`) may have moved on
+ * elsewhere: a commit that meets a newer version catches up and runs its recipes again on
+ * that world (a few times at most), and `catchUp()` brings the copy current before a request.
+ */
+export class Store {
+  private durable: World;
+  private latest: World;
+  private readonly steps: Step[] = [];
+  private draining = false;
+  private quietTimer: NodeJS.Timeout | null = null;
+  private readonly journalLimit: number;
+  private readonly quietMs: number;
+  private lineage = 0;
+
+  constructor(
+    world: World,
+    private readonly durability: Durability,
+    readonly kind: 'file' | 'memory' | 'postgres',
+    readonly location: string,
+    options: StoreOptions = {},
+  ) {
+    this.durable = this.latest = deepFreeze(world);
+    this.journalLimit = options.journalLimitBytes ?? 8 * 1024 * 1024;
+    this.quietMs = options.quietMs ?? 2000;
+  }
+
+  get data(): World {
+    return this.durable;
+  }
+
+  /** Bytes written to the journal since the last snapshot. */
+  get journalBytes(): number {
+    return this.durability.journalSize;
+  }
+
+  /** What the world takes on disk: its snapshot and its journal. */
+  get storedBytes(): number {
+    return (this.durability.snapshotSize ?? 0) + this.durability.journalSize;
+  }
+
+  /** Whether other processes write to this world too. */
+  get shared(): boolean {
+    return this.durability.catchUp !== undefined;
+  }
+
+  /** Runs `fn` on a draft of the latest world; resolves with its result once it is durable. */
+  async mutate<T>(fn: (draft: World) => T): Promise<T> {
+    const run = runRecipe(this.latest, fn);
+    const committed = run.next === this.latest ? run : await this.commit(fn, run);
+    if (committed.refusal) throw committed.refusal.error;
+    return committed.result as T;
+  }
+
+  /**
+   * Which world this is: a reset or a loaded snapshot starts a new one. Work that began in one
+   * (a key still being made) checks it before writing, so it never lands on a record of the
+   * next world that happens to have the same id.
+   */
+  get generation(): number {
+    return this.lineage;
+  }
+
+  /** Swaps in a whole new world (sandbox reset): later changes build on it. */
+  async replace(world: World): Promise<void> {
+    this.lineage++;
+    deepFreeze(world);
+    if (this.shared) {
+      // Other processes learn of it like any change: every record put or deleted.
+      await this.mutate((draft) => {
+        const target = draft as unknown as Record<string, unknown>;
+        for (const key of Object.keys(target)) if (!(key in world)) delete target[key];
+        Object.assign(draft, world);
+      });
+      return;
+    }
+    this.latest = world;
+    return this.enqueue({ kind: 'snapshot', state: world });
+  }
+
+  /**
+   * Brings a shared world's copy up to what every process committed before `since` (a mark of
+   * the durability's, by default now); nothing to do alone.
+   */
+  async catchUp(since?: number): Promise<void> {
+    if (!this.shared || (await this.durability.isCurrent?.(since))) return;
+    return this.enqueue({ kind: 'catch-up' });
+  }
+
+  /** Writes everything durable into the snapshot and empties the journal. */
+  compact(): Promise<void> {
+    return this.enqueue({ kind: 'snapshot', state: null });
+  }
+
+  async close(): Promise<void> {
+    if (this.quietTimer) clearTimeout(this.quietTimer);
+    if (this.durability.journalSize > 0) await this.compact();
+    await this.durability.close();
+  }
+
+  private commit(recipe: Recipe, run: Run): Promise<Run> {
+    const changes = diffWorld(this.latest, run.next);
+    freezeChanges(run.next, changes);
+    this.latest = run.next;
+    return new Promise((resolve, reject) => {
+      this.push({
+        kind: 'commit',
+        recipe,
+        run,
+        entry: { at: new Date().toISOString(), changes },
+        runs: 1,
+        done: (error, final) => (error ? reject(error) : resolve(final as Run)),
+      });
+    });
+  }
+
+  private enqueue(step: Omit<Snapshot, 'done'> | Omit<CatchUpStep, 'done'>): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.push({ ...step, done: (error?: Error) => (error ? reject(error) : resolve()) } as Step);
+    });
+  }
+
+  private push(step: Step): void {
+    this.steps.push(step);
+    if (!this.draining) void this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    if (this.quietTimer) clearTimeout(this.quietTimer);
+    while (this.steps.length > 0) {
+      const first = this.steps[0] as Step;
+      if (first.kind === 'snapshot') await this.writeSnapshot(first);
+      else if (first.kind === 'catch-up') await this.catchUpWaiting();
+      else await this.writeGroup();
+    }
+    this.draining = false;
+    this.scheduleQuietCompaction();
+  }
+
+  /**
+   * One read for every request waiting to catch up: each was queued before the read starts, so
+   * each sees everything committed before it arrived. Under load, one round trip serves many.
+   */
+  private async catchUpWaiting(): Promise<void> {
+    const waiting = this.steps.filter((s): s is CatchUpStep => s.kind === 'catch-up');
+    this.steps.splice(0, this.steps.length, ...this.steps.filter((s) => s.kind !== 'catch-up'));
+    let failure: Error | undefined;
+    await this.catchUpNow().catch((error: unknown) => (failure = error as Error));
+    for (const step of waiting) step.done(failure);
+  }
+
+  private async writeSnapshot(step: Snapshot): Promise<void> {
+    this.steps.shift();
+    const state = step.state ?? this.durable;
+    try {
+      await this.durability.snapshot(state);
+      this.durable = state;
+      step.done();
+    } catch (error) {
+      if (step.state) this.fail(error, [step]);
+      else step.done(error as Error);
+    }
+  }
+
+  /** The commits at the head of the queue, in one write (`locked`: under the world's lock). */
+  private async writeGroup(locked = false): Promise<void> {
+    const end = this.steps.findIndex((s) => s.kind !== 'commit');
+    const group = this.steps.splice(0, end === -1 ? this.steps.length : end) as Commit[];
+    try {
+      await this.durability.append(group.map((g) => g.entry));
+    } catch (error) {
+      if (!(error instanceof CommitConflict)) return this.fail(error, group);
+      // Another process was first: the group goes back, and runs again on the newer world.
+      const again = group.filter((g) => g.runs < MAX_RUNS);
+      for (const g of group) if (g.runs >= MAX_RUNS) g.done(new KeptChangingError());
+      this.steps.unshift(...again.map((g) => ({ ...g, runs: g.runs + 1 })));
+      // Those given up on may hold up the rest, which were built on them.
+      const gaveUp = again.length < group.length;
+      try {
+        // Contended: queue for the world's lock rather than race the other writers again.
+        if (this.durability.exclusively && !locked)
+          await this.durability.exclusively(() => this.retryLocked(gaveUp));
+        else {
+          const runs = Math.max(...again.map((g) => g.runs), 0);
+          await new Promise((resume) => setTimeout(resume, Math.random() * BACKOFF_MS * runs));
+          await this.catchUpNow();
+          if (gaveUp) this.rebase();
+        }
+      } catch (failure) {
+        this.fail(failure, []);
+      }
+      return;
+    }
+    this.durable = (group.at(-1) as Commit).run.next;
+    for (const g of group) g.done(null, g.run);
+    if (
+      this.durability.journalSize > this.journalLimit &&
+      !this.steps.some((s) => s.kind === 'snapshot')
+    )
+      this.steps.push({ kind: 'snapshot', state: null, done: () => {} });
+  }
+
+  /** Under the world's lock: catches up, then writes the queued commits, which nobody can beat. */
+  private async retryLocked(gaveUp: boolean): Promise<void> {
+    await this.catchUpNow();
+    if (gaveUp) this.rebase();
+    if (this.steps[0]?.kind === 'commit') await this.writeGroup(true);
+  }
+
+  /** Applies what other processes committed, then runs the queued changes again on top of it. */
+  private async catchUpNow(): Promise<void> {
+    const update = await this.durability.catchUp?.();
+    if (!update) return;
+    this.durable = 'world' in update ? deepFreeze(update.world) : this.applied(update.entries);
+    this.rebase();
+  }
+
+  /**
+   * Runs every queued change again, in order, on the durable world: each sees the one before
+   * it, and a change that now fails is refused on its own.
+   */
+  private rebase(): void {
+    this.latest = this.durable;
+    for (const step of this.steps.splice(0)) {
+      if (step.kind !== 'commit') {
+        this.steps.push(step);
+        continue;
+      }
+      let run: Run;
+      try {
+        run = runRecipe(this.latest, step.recipe);
+      } catch (error) {
+        step.done(error as Error);
+        continue;
+      }
+      if (run.next === this.latest) {
+        step.done(null, run);
+        continue;
+      }
+      const changes = diffWorld(this.latest, run.next);
+      freezeChanges(run.next, changes);
+      this.latest = run.next;
+      this.steps.push({ ...step, run, entry: { ...step.entry, changes } });
+    }
+  }
+
+  private applied(entries: readonly JournalEntry[]): World {
+    let world = this.durable;
+    for (const entry of entries) world = withChanges(world, entry.changes);
+    return world;
+  }
+
+  /**
+   * A failed write: it and every queued change (all built on it) are dropped together. A world
+   * that kept changing (its lock never came) says so; anything else failed to save.
+   */
+  private fail(error: unknown, failed: Step[]): void {
+    const lost = [...failed, ...this.steps.splice(0)];
+    this.latest = this.durable;
+    const reason = error instanceof KeptChangingError ? error : new SaveFailedError(error);
+    for (const step of lost) step.done(reason);
+  }
+
+  private scheduleQuietCompaction(): void {
+    if (this.durability.journalSize === 0) return;
+    this.quietTimer = setTimeout(() => void this.compact().catch(() => {}), this.quietMs);
+    this.quietTimer.unref();
+  }
+}
