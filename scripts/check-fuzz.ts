@@ -4,6 +4,8 @@ import fc from 'fast-check';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { buildApp } from '../mock-server/src/app';
+import { oneWorldHost } from '../mock-server/src/hosting/one-world-host';
+import { memoryShelf } from '../mock-server/src/storage/ports/snapshot-shelf';
 import { renderApiDocument } from '../mock-server/src/plugins/openapi';
 import { readConfig } from '../mock-server/src/config';
 import { seedWorld } from '../mock-server/src/seed/seed';
@@ -61,7 +63,10 @@ async function main() {
   const config = readConfig({ PORTAL_URL: 'http://localhost:5173' });
   const clock = fakeClock(now);
   const store = await openMemoryStore(await seedWorld(config, clock.now()));
-  const app = buildApp({ store, clock, config, checkResponses: false });
+  const app = buildApp({
+    host: oneWorldHost({ store, clock, config, snapshots: memoryShelf() }),
+    checkResponses: false,
+  });
   const routes: Route[] = [];
   app.addHook('onRoute', (r) => {
     const methods = Array.isArray(r.method) ? r.method : [r.method];

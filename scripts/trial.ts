@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildApp } from '../mock-server/src/app';
+import { buildTrialApp } from '../mock-server/src/trial-app';
 import { readConfig, type Config } from '../mock-server/src/config';
 import { renderApiDocument } from '../mock-server/src/plugins/openapi';
 import { realClock, type Clock } from '../mock-server/src/simulation/clock';
@@ -9,7 +9,11 @@ import { openPgWorldStorage } from '../mock-server/src/storage/postgres/pg-world
 import { ensureDataFolder, lockDataFolder } from '../mock-server/src/storage/file/data-folder';
 import { HostedTrial } from '../mock-server/src/hosting/trial/hosted-trial';
 import type { TrialConfig } from '../mock-server/src/hosting/trial/trial-config';
-import { apexOrigin, readTrialConfig, worldOrigin } from '../mock-server/src/hosting/trial/trial-config';
+import {
+  apexOrigin,
+  readTrialConfig,
+  worldOrigin,
+} from '../mock-server/src/hosting/trial/trial-config';
 import { ensurePortalBuild, SAME_ORIGIN_BUILD } from './build/portal-build';
 
 /**
@@ -27,10 +31,7 @@ async function main(): Promise<void> {
   const clock = realClock();
   const { trial, where, release } = await openWorlds(config, trialConfig, clock);
   trial.startSweeping();
-  const app = buildApp({
-    trial,
-    clock,
-    config,
+  const app = buildTrialApp(trial, {
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     checkResponses: config.checkResponses,
   });

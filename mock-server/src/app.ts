@@ -2,9 +2,14 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { ProcessDeps } from './application/world-deps';
-import type { Config } from './config';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
+import { installWorldResolution } from './hosting/resolve-world';
+import type { WorldHost } from './hosting/world-host';
 import { BODY_LIMIT } from './plugins/body-limits';
 import { corsOptions } from './plugins/cors';
 import { docsPage, openApiOptions } from './plugins/openapi';
@@ -14,7 +19,7 @@ import {
   installErrorHandling,
   installPreflightCheck,
 } from './plugins/error-handler';
-import { allowedHostNames, hostHeaderPattern, installHostCheck } from './plugins/host-check';
+import { installHostCheck } from './plugins/host-check';
 import { installJsonBody } from './plugins/json-body';
 import { installRequestLog } from './plugins/request-log';
 import { installScenarioFaults } from './plugins/scenario-faults';
@@ -30,41 +35,27 @@ import { orderFormRoutes } from './routes/order-forms';
 import { portalBuildRoutes } from './routes/portal-build';
 import { sandboxRoutes } from './routes/sandbox/index';
 import { v1Routes } from './routes/v1/index';
-import type { Clock } from './simulation/clock';
-import { memoryShelf } from './storage/ports/snapshot-shelf';
-import { claimRoutes } from './routes/trial/claim';
-import { worldsRoutes } from './routes/trial/worlds';
-import type { HostedTrial } from './hosting/trial/hosted-trial';
-import { installWorldResolution } from './hosting/trial/trial-host';
-import { installSingleWorld, singleWorld, type SingleWorldOptions } from './hosting/one-world-host';
 
-type CommonOptions = {
-  /** The real clock (fake in tests): each world's own clock runs on it. */
-  clock: Clock;
-  config: Config;
+export type BuildAppOptions = {
+  /** Where each request's world comes from: one world, or the hosted trial's many. */
+  host: WorldHost;
+  /** Routes of the host's own address (the trial's apex); only a host that has one passes them. */
+  hostRoutes?: FastifyPluginAsync;
   logger?: FastifyServerOptions['logger'];
   /** Check every reply against its contract schema (tests); off by default when serving. */
   checkResponses?: boolean;
 };
-
-/** One world (`npm start`, most tests), or the hosted trial's many worlds, one per host name. */
-export type BuildAppOptions = CommonOptions &
-  (
-    | (Omit<SingleWorldOptions, 'snapshots'> & Partial<Pick<SingleWorldOptions, 'snapshots'>>)
-    | { trial: HostedTrial }
-  );
 
 /**
  * Composes the mock: framework pieces, then our cross-cutting plugins, then the routes.
  * No listen and no module state, so tests build as many isolated apps as they like.
  */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
-  const { clock, config, logger = false, checkResponses = true } = options;
-  const trial = 'trial' in options ? options.trial : null;
+  const { host, logger = false, checkResponses = true } = options;
+  const { config } = host.process;
   const app = Fastify({
     logger,
-    // Behind the trial's proxy, the client's address (for its creation limit) is forwarded.
-    trustProxy: trial?.config.trustProxy ?? false,
+    trustProxy: host.trustProxy,
     // One line per request drowns the demo banner; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
@@ -78,36 +69,24 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.setValidatorCompiler(contractValidator);
   app.setSerializerCompiler(responseSerializer(checkResponses));
 
-  const shared: ProcessDeps = trial?.shared ?? { config, realClock: clock, startedAt: clock.now() };
-  app.decorate('processDeps', shared);
+  app.decorate('processDeps', host.process);
   app.decorateRequest('auth', null);
   app.decorateRequest('world', null);
 
-  // The hosted trial also answers its apex and every `<id>.<apex>`.
-  const hostNames = allowedHostNames(config);
-  if (trial) hostNames.add(trial.config.apexHost);
-  installHostCheck(app, (name) => hostNames.has(name) || trial?.addressOf(name) != null);
+  installHostCheck(app, (name) => host.serves(name));
   installSecurityHeaders(app);
   installErrorHandling(app);
   // Each request finds its world here: everything after reads it from `request.world`.
-  if (trial) installWorldResolution(app, trial);
-  else
-    installSingleWorld(
-      app,
-      singleWorld(shared, {
-        ...(options as SingleWorldOptions),
-        snapshots: (options as Partial<SingleWorldOptions>).snapshots ?? memoryShelf(),
-      }),
-    );
+  installWorldResolution(app, host);
   installRequestLog(app);
   installScenarioFaults(app);
   installJsonBody(app);
   installPreflightCheck(app); // before cors, which would answer such a request in plain text
   // Registered on the root itself: cors must see every route, including 404s and static files.
   app.register(cors, corsOptions(config));
-  // Only a hosted world's key comes as a cookie: parsed on demand (parseCookie), not per request.
+  // A world's key may come as a cookie: parsed on demand (parseCookie), not per request.
   app.register(cookie, { hook: false });
-  const sharedCounters = trial?.rateLimitStore;
+  const sharedCounters = host.rateLimitStore;
   app.register(
     rateLimit,
     sharedCounters ? { ...rateLimitOptions, store: sharedCounters } : rateLimitOptions,
@@ -124,9 +103,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(registerStaticFiles);
   app.register(docsPage);
   if (config.portalDir) app.register(portalBuildRoutes(config.portalDir));
-  if (trial) {
-    app.register(worldsRoutes(trial, hostHeaderPattern(hostNames)));
-    app.register(claimRoutes(trial));
-  }
+  if (options.hostRoutes) app.register(options.hostRoutes);
   return app;
 }

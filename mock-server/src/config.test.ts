@@ -8,7 +8,7 @@ describe('readConfig', () => {
     expect(c.portalUrl).toBe('http://localhost:5173');
     expect(c.publicOrigin).toBe('http://localhost:4000');
     expect(c.dataDir.endsWith('.sandbox-data')).toBe(true);
-    expect(c.timeScale).toBe(1);
+    expect(c.defaultTimeScale).toBe(1);
     expect(c.seed).toBe(DEFAULT_SEED);
     expect(c.mfaCode).toBeNull();
     expect(c.accessTokenTtlS).toBe(900);
@@ -30,7 +30,7 @@ describe('readConfig', () => {
       port: 4010,
       portalUrl: 'http://localhost:4173',
       publicOrigin: 'http://localhost:4010',
-      timeScale: 0.05,
+      defaultTimeScale: 0.05,
       accessTokenTtlS: 20,
       fresh: true,
       mfaCode: '123456',

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PASSWORD_COST } from './domain/auth/passwords';
 
 /** Everything the mock can be told through its environment, with the defaults of a laptop demo. */
 export type Config = {
@@ -13,7 +12,8 @@ export type Config = {
   /** Where the mock itself is reached; branding URLs are made absolute with it. */
   publicOrigin: string;
   dataDir: string;
-  timeScale: number;
+  /** The multiplier of simulated durations for worlds that set none of their own. */
+  defaultTimeScale: number;
   seed: number;
   /** Fixed MFA code for scripted demos and tests; null means a fresh random code per login. */
   mfaCode: string | null;
@@ -35,6 +35,8 @@ export type Config = {
 };
 
 export const DEFAULT_SEED = 20260101;
+/** scrypt's cost (N) for new password hashes; only test runs lower it (SANDBOX_PASSWORD_COST). */
+export const DEFAULT_PASSWORD_COST = 16384;
 
 const intFrom = (fallback: number, min: number) =>
   z.coerce.number().int().min(min).default(fallback);
@@ -98,7 +100,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     portalUrl: e.PORTAL_URL.replace(/\/+$/, ''),
     publicOrigin: (e.MOCK_PUBLIC_ORIGIN ?? `http://localhost:${e.MOCK_PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(e.SANDBOX_DATA_DIR),
-    timeScale: e.SANDBOX_TIME_SCALE,
+    defaultTimeScale: e.SANDBOX_TIME_SCALE,
     seed: e.SANDBOX_SEED,
     mfaCode: e.SANDBOX_MFA_CODE ?? null,
     accessTokenTtlS: e.ACCESS_TOKEN_TTL_S,

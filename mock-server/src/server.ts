@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { oneWorldHost } from './hosting/one-world-host';
 import { renderApiDocument } from './plugins/openapi';
 import { readConfig } from './config';
 import { startBanner } from './demo-logins';
@@ -23,13 +24,15 @@ async function main(): Promise<void> {
     seed: () => seedWorld(config, clock.now()),
   });
   const app = buildApp({
-    store: opened.store,
-    clock,
-    config,
+    host: oneWorldHost({
+      store: opened.store,
+      clock,
+      config,
+      sandboxKey,
+      snapshots: fileShelf(config.dataDir),
+    }),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     checkResponses: config.checkResponses,
-    sandboxKey,
-    snapshots: fileShelf(config.dataDir),
   });
   await app.listen({ port: config.port, host: config.host });
   renderApiDocument(app); // now, rather than on the first visit to /docs

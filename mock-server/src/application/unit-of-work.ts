@@ -1,4 +1,4 @@
-import { configOf, type WorldDeps } from './world-deps';
+import type { WorldDeps } from './world-deps';
 import type { DomainContext } from '../domain/shared/context';
 import type { World } from '../model/schema';
 
@@ -6,7 +6,7 @@ import type { World } from '../model/schema';
  * The one way a request changes the world: `fn` runs synchronously on a draft of it (slow
  * work such as password hashing happens before), and the reply waits until the change is on
  * disk. A refusal thrown by `fn` leaves nothing changed, unless it says its bookkeeping must
- * be kept (store/store.ts, refuseAfterSaving). A world that may not take more writes (a hosted
+ * be kept (storage/store.ts, refuseAfterSaving). A world that may not take more writes (a hosted
  * world past its size cap) refuses before anything runs.
  */
 export function mutate<T>(deps: WorldDeps, fn: (ctx: DomainContext) => T): Promise<T> {
@@ -16,9 +16,8 @@ export function mutate<T>(deps: WorldDeps, fn: (ctx: DomainContext) => T): Promi
 
 /** The same, never refused: the world catching up with its clock must happen whatever its size. */
 export function commit<T>(deps: WorldDeps, fn: (ctx: DomainContext) => T): Promise<T> {
-  const now = deps.clock.now();
-  const config = configOf(deps);
-  return deps.store.mutate((world) => fn({ world, now, config }));
+  const time = deps.time();
+  return deps.store.mutate((world) => fn({ world, time, config: deps.config }));
 }
 
 /** A world's store with its one way to write, for domain code that writes after slow work. */

@@ -1,14 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import type { ProcessDeps, WorldDeps } from '../application/world-deps';
-import { isLoopback } from '../config';
+import { RequestLog } from '../application/request-log';
+import { timeOf, type ProcessDeps, type WorldDeps } from '../application/world-deps';
+import { isLoopback, type Config } from '../config';
 import { safeEqual } from '../domain/auth/secure-compare';
-import { RequestLog } from '../plugins/request-log';
 import { seedWorld } from '../seed/seed';
-import { worldClock } from '../simulation/clock';
+import type { Clock } from '../simulation/clock';
 import type { SnapshotShelf } from '../storage/ports/snapshot-shelf';
 import type { Store } from '../storage/store';
+import { allowedHostNames } from './host-names';
+import type { Resolution, WorldHost } from './world-host';
 
-export type SingleWorldOptions = {
+export const KEY_REQUIRED =
+  'This sandbox listens beyond this machine: send its sandbox key in the x-sandbox-key header (printed at start)';
+
+export type OneWorldOptions = {
+  config: Config;
+  /** The real clock (fake in tests). */
+  clock: Clock;
   store: Store;
   /** Opens the sandbox controls when listening beyond loopback (server.ts makes one). */
   sandboxKey?: string | null;
@@ -16,32 +23,42 @@ export type SingleWorldOptions = {
   snapshots: SnapshotShelf;
 };
 
-/** The one world of `npm start`: today's data folder, reset to the seed, no size cap. */
-export function singleWorld(
-  shared: ProcessDeps,
-  { store, sandboxKey = null, snapshots }: SingleWorldOptions,
-): WorldDeps {
-  return {
-    ...shared,
-    id: '',
-    store,
-    clock: worldClock(shared.realClock, () => store.data.sandbox.clock),
-    sandboxKey: {
-      required: !isLoopback(shared.config.host),
-      matches: (sent) => sandboxKey !== null && safeEqual(sent, sandboxKey),
+/**
+ * The one world of `npm start` and of most tests: every request addresses it, by any of the
+ * names the sandbox answers to. Its data folder, reset to the seed, no size cap, no expiry; its
+ * controls open to this machine, or beyond it to whoever has the key printed at start.
+ */
+export function oneWorldHost(o: OneWorldOptions): WorldHost {
+  const process: ProcessDeps = { config: o.config, realClock: o.clock, startedAt: o.clock.now() };
+  const key = o.sandboxKey ?? null;
+  const required = !isLoopback(o.config.host);
+  const world: WorldDeps = {
+    ...process,
+    id: 'local',
+    store: o.store,
+    time: timeOf(process, o.store),
+    access: {
+      required,
+      matches: (sent) => key !== null && safeEqual(sent, key),
+      refusal: KEY_REQUIRED,
+      keyCookie: null,
+      personasOpen: !required,
     },
-    snapshots,
+    snapshots: o.snapshots,
     requestLog: new RequestLog(),
-    freshWorld: () => seedWorld(shared.config, shared.realClock.now()),
-    startingPoint: `seed ${shared.config.seed}`,
+    startingPoint: {
+      name: `seed ${o.config.seed}`,
+      world: () => seedWorld(o.config, o.clock.now()),
+    },
     checkWrite: () => {},
+    expiry: null,
   };
-}
-
-/** Every request addresses the one world. */
-export function installSingleWorld(app: FastifyInstance, world: WorldDeps): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.world = world;
-    done();
-  });
+  const names = allowedHostNames(o.config);
+  const resolution: Resolution = { kind: 'world', world };
+  return {
+    process,
+    serves: (name) => names.has(name),
+    resolve: () => resolution,
+    trustProxy: false,
+  };
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler, onRequestHookHandler } from 'fastify';
-import { domainContext, worldOf } from '../application/world-deps';
+import { domainContext } from '../application/world-deps';
+import { worldOf } from '../hosting/request-world';
 import { unauthorized } from '../domain/shared/errors';
 import { authenticateAccessToken, type Session } from '../domain/auth/sessions';
 import { readBearer } from '../domain/auth/tokens';

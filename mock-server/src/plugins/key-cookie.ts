@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import type { WorldDeps } from '../application/world-deps';
+import type { WorldAccess } from '../application/world-deps';
 
-/** The HttpOnly cookie that carries a hosted world's key on the world's own host. */
+/** The HttpOnly cookie that carries a world's key on the world's own host. */
 export const SANDBOX_KEY_COOKIE = 'sandbox_key';
 
 /**
@@ -13,13 +13,13 @@ export const SANDBOX_KEY_COOKIE = 'sandbox_key';
 export function giveKeyCookie(
   reply: FastifyReply,
   key: string,
-  hosted: NonNullable<WorldDeps['hosted']>,
+  cookie: NonNullable<WorldAccess['keyCookie']>,
 ): void {
   reply.setCookie(SANDBOX_KEY_COOKIE, key, {
     httpOnly: true,
     sameSite: 'strict',
-    secure: new URL(hosted.startUrl).protocol === 'https:',
+    secure: cookie.secure,
     path: '/',
-    maxAge: Math.round(hosted.ttlMs / 1000),
+    maxAge: cookie.maxAgeS,
   });
 }

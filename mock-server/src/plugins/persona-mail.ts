@@ -14,13 +14,13 @@ function personaAddresses(): ReadonlySet<string> {
 }
 
 /**
- * Whether the request reads a demo persona's mail in a hosted world with demo personas on: a
- * world's address is its own invitation, so whoever it is shared with signs in as a persona
- * (the code comes from the outbox) without the key, which opens everything else.
+ * Whether the request reads a demo persona's mail in a world whose personas are open to whoever
+ * has its address, with demo personas on: they sign in as a persona (the code comes from the
+ * outbox) without the key, which opens everything else.
  */
 export function readsPersonaMail(request: FastifyRequest, path: string): boolean {
   const { world } = request;
-  if (!world?.hosted || !world.config.demo) return false;
+  if (!world?.access.personasOpen || !world.config.demo) return false;
   if (request.method !== 'GET' || path !== '/__sandbox/outbox') return false;
   const to = (request.query as { to?: unknown }).to;
   return typeof to === 'string' && personaAddresses().has(to.trim().toLowerCase());

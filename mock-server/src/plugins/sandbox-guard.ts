@@ -1,21 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { worldOf } from '../application/world-deps';
+import { KEY_REQUIRED } from '../hosting/one-world-host';
+import { worldOf } from '../hosting/request-world';
+import { WORLD_KEY_REQUIRED } from '../hosting/trial/hosted-world';
 import { giveKeyCookie, SANDBOX_KEY_COOKIE } from './key-cookie';
 import { readsPersonaMail } from './persona-mail';
 import { isAllowedOrigin } from './cors';
 
 export const SANDBOX_MESSAGES = {
-  keyRequired:
-    'This sandbox listens beyond this machine: send its sandbox key in the x-sandbox-key header (printed at start)',
+  keyRequired: KEY_REQUIRED,
   foreignOrigin: 'Sandbox controls answer only the portal and local pages',
-  worldKeyRequired:
-    "This sandbox's controls open only for whoever started it: open it from the page that started it, or send the key it was given in the x-sandbox-key header",
+  worldKeyRequired: WORLD_KEY_REQUIRED,
   jsonOnly: 'Sandbox controls accept only application/json requests',
 } as const;
 
 const OPEN_PATHS = /^\/__sandbox\/(info|(page\/.*)?)$/;
 
-/** Whether the request carries its world's key, in the header or (hosted worlds) the cookie. */
+/** Whether the request carries its world's key, in the header or (where it may) the cookie. */
 export function hasSandboxKey(request: FastifyRequest): boolean {
   return sentKey(request) !== null;
 }
@@ -28,12 +28,10 @@ function sentKey(request: FastifyRequest): { key: string; inCookie: boolean } | 
   const inCookie = typeof header !== 'string';
   const sent = !inCookie
     ? header
-    : request.headers.cookie
+    : world.access.keyCookie && request.headers.cookie
       ? request.server.parseCookie(request.headers.cookie)[SANDBOX_KEY_COOKIE]
       : undefined;
-  return typeof sent === 'string' && world.sandboxKey.matches(sent)
-    ? { key: sent, inCookie }
-    : null;
+  return typeof sent === 'string' && world.access.matches(sent) ? { key: sent, inCookie } : null;
 }
 
 /**
@@ -69,10 +67,8 @@ export function installSandboxGuard(scope: FastifyInstance): void {
     const open = request.method === 'GET' && OPEN_PATHS.test(path);
     const keyless = open || readsPersonaMail(request, path);
     const sent = sentKey(request);
-    if (!keyless && world.sandboxKey.required && !sent) {
-      const message = world.id ? SANDBOX_MESSAGES.worldKeyRequired : SANDBOX_MESSAGES.keyRequired;
-      return reply.status(401).send({ message, data: null });
-    }
+    if (!keyless && world.access.required && !sent)
+      return reply.status(401).send({ message: world.access.refusal, data: null });
     const origin = request.headers.origin;
     const foreign = (o: string) => !isAllowedOrigin(config, o) && o !== config.publicOrigin;
     if ((origin && foreign(origin)) || (!origin && !open && foreignPage(request, foreign)))
@@ -82,6 +78,7 @@ export function installSandboxGuard(scope: FastifyInstance): void {
     if (changes && !/^application\/json\b/i.test(type))
       return reply.status(415).send({ message: SANDBOX_MESSAGES.jsonOnly, data: null });
     // Let in: the visitor's key lives as long as their world does.
-    if (sent?.inCookie && world.hosted) giveKeyCookie(reply, sent.key, world.hosted);
+    if (sent?.inCookie && world.access.keyCookie)
+      giveKeyCookie(reply, sent.key, world.access.keyCookie);
   });
 }

@@ -6,7 +6,7 @@ import { nextDueAt, settle } from '../application/settle';
 export function installSettle(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
     const { world } = request;
-    if (!world || world.clock.now().getTime() < nextDueAt(world.store.data)) return done();
-    commit(world, (ctx) => settle(ctx.world, ctx.now)).then(() => done(), done);
+    if (!world || world.time().now.getTime() < nextDueAt(world.store.data)) return done();
+    commit(world, (ctx) => settle(ctx.world, ctx.time.now)).then(() => done(), done);
   });
 }

@@ -5,7 +5,7 @@ import { isResellersOnlyDocument } from '@contract/documents';
 import { resolveAsset } from '../domain/documents/asset-path';
 import { companyOf } from '../domain/branding/branding';
 import { forbidden, notFound, unauthorized } from '../domain/shared/errors';
-import { dataOf } from '../application/world-deps';
+import { dataOf } from '../hosting/request-world';
 import { sessionOf } from '../plugins/auth';
 import { byId } from '../model/changes';
 

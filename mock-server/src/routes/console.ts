@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { worldOf } from '../application/world-deps';
+import { worldOf } from '../hosting/request-world';
 import { consoleTarget } from '../domain/vms/vm-console';
 import { mutate } from '../application/unit-of-work';
 import { consoleCsp, renderConsolePage, renderConsoleRefused } from '../pages/console/console-page';

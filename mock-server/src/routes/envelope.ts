@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenPair } from '../domain/auth/sessions';
 import { unauthorized } from '../domain/shared/errors';
-import type { AuthContext } from '../application/world-deps';
+import type { AuthContext } from '../domain/shared/context';
 
 /** Every successful reply is `{ message, data }`. */
 export const ok = <T>(message: string, data: T) => ({ message, data });

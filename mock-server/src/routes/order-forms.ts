@@ -8,7 +8,7 @@ import {
   type OrderForm,
   type OrderFormPrefill,
 } from '@contract/orders';
-import { worldOf } from '../application/world-deps';
+import { worldOf } from '../hosting/request-world';
 import { PRODUCT } from '../domain/branding/product';
 import { orderRequestEmail } from '../domain/outbox/emails';
 import { sendEmail } from '../domain/outbox/outbox';
@@ -81,7 +81,7 @@ export const orderFormRoutes: FastifyPluginAsync = async (app) => {
         return html(reply, 400, orderFormPage(form, values, errors, brand));
       }
       await mutate(worldOf(request), (ctx) =>
-        sendEmail(ctx.world, ctx.now, orderRequestEmail(ORDER_FORMS[form], parsed.data)),
+        sendEmail(ctx.world, ctx.time.now, orderRequestEmail(ORDER_FORMS[form], parsed.data)),
       );
       return html(reply, 200, orderReceivedPage(form, PRODUCT.ordersEmail));
     },

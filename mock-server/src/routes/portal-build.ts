@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { worldOf } from '../application/world-deps';
+import { worldOf } from '../hosting/request-world';
 
 // The sandbox's own paths: an unknown one there is a 404 in the envelope, never the portal.
 const SANDBOX_PATH = /^\/(v1|__sandbox|__worlds|assets|branding|static|orderForms|docs)(\/|$|\?)/;
@@ -29,7 +29,7 @@ export const portalCsp = (html: string) =>
     "frame-ancestors 'none'",
   ].join('; ');
 
-/** The page of a hosted trial world: marked, so the portal loads the world's banner there. */
+/** The page of a world that expires: marked, so the portal loads the world's banner there. */
 export const markHostedWorld = (html: string) =>
   html.replace(/<head[^>]*>/, (head) => `${head}<meta name="sandbox-world" content="hosted">`);
 
@@ -42,7 +42,7 @@ export const markHostedWorld = (html: string) =>
 export function portalBuildRoutes(dir: string): FastifyPluginAsync {
   return async (app) => {
     const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
-    const hostedHtml = markHostedWorld(html);
+    const expiringHtml = markHostedWorld(html);
     const csp = portalCsp(html);
 
     await app.register(fastifyStatic, {
@@ -67,7 +67,7 @@ export function portalBuildRoutes(dir: string): FastifyPluginAsync {
         .header('content-security-policy', csp)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(worldOf(request).hosted ? hostedHtml : html);
+        .send(worldOf(request).expiry ? expiringHtml : html);
     });
   };
 }

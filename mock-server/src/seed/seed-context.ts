@@ -1,8 +1,12 @@
 import type { Faker } from '@faker-js/faker';
-import type { DomainContext } from '../domain/shared/context';
+import type { Config } from '../config';
+import type { World } from '../model/schema';
 
-/** What every seeding step shares: a seeded faker (the only source of variety) and the clock's now. */
-export type SeedContext = DomainContext & { faker: Faker };
+/**
+ * What every seeding step shares: the world being made, a seeded faker (the only source of
+ * variety) and the instant it is made at (every seeded date is relative to it).
+ */
+export type SeedContext = { world: World; now: Date; config: Config; faker: Faker };
 
 /** Per company: its id and its teams by fixture key. */
 export type SeededCompany = {

@@ -16,7 +16,7 @@ export function seedDatacenterAvailability(s: SeedContext): void {
     const datacenter = s.world.catalogue.datacenters.find((d) => d.id === entry.datacenterId);
     if (!datacenter) continue;
     if ('initializationMinutes' in entry) {
-      const durationMs = scaled(entry.initializationMinutes * 60_000, s.config.timeScale);
+      const durationMs = scaled(entry.initializationMinutes * 60_000, s.config.defaultTimeScale);
       const startedAt = new Date(s.now.getTime() - Math.round(durationMs * entry.alreadyDoneShare));
       startDatacenterInitialization(s.world, datacenter, { startedAt, durationMs });
     } else {

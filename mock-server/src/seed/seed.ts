@@ -8,6 +8,7 @@ import { createResetToken } from '../domain/auth/reset-tokens';
 import { emptyWorld } from '../model/empty-world';
 import { loadCatalogue, loadNetworks, loadPersonas, loadRoles } from './fixtures';
 import type { User, World } from '../model/schema';
+import { worldTimeAt } from '../simulation/world-time';
 import type { SeedContext } from './seed-context';
 import { seedCompanies, seedGeneratedUsers, seedPersonaUsers } from './seed-people';
 import { seedDatacenterAvailability } from './seed-datacenters';
@@ -57,7 +58,8 @@ export async function seedWorld(config: Config, now: Date): Promise<World> {
  * be shown at once. The token comes from the seeded faker: the same seed gives the same link.
  */
 function inviteUser(s: SeedContext, user: User): void {
-  const { token } = createResetToken(s, user.id, 'invitation', s.faker.string.alphanumeric(43));
+  const ctx = { ...s, time: worldTimeAt(s.now, s.world.sandbox, s.config.defaultTimeScale) };
+  const { token } = createResetToken(ctx, user.id, 'invitation', s.faker.string.alphanumeric(43));
   const company = s.world.companies.find((c) => c.id === user.companyId);
   if (!company) return;
   const link = `${s.config.portalUrl}/confirmNewUser?token=${token}&id=${user.id}`;

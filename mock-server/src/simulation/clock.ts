@@ -1,7 +1,8 @@
 /**
- * The one source of "now" for the whole mock. Nothing reads Date.now() directly, so tests and
- * demos can move time forward and every derived state (token expiry, MFA expiry, job progress)
- * follows consistently.
+ * The one source of real "now" for the whole sandbox: nothing else reads Date.now() or makes a
+ * `new Date()` of the present, so tests move time forward and every derived state (token
+ * expiry, MFA expiry, job progress, journal and snapshot times) follows consistently. A world's
+ * own time (its offset, pause and scale) is worked out from it: world-time.ts.
  */
 export interface Clock {
   now(): Date;
@@ -25,23 +26,6 @@ export function fakeClock(start: Date | string = '2026-03-15T10:00:00.000Z'): Fa
     },
     set: (date) => {
       current = new Date(date).getTime();
-    },
-  };
-}
-
-/** Where the sandbox's time stands against the real clock: ahead by an offset, or stopped. */
-export type ClockSetting = { offsetMs: number; pausedAt: string | null };
-
-/**
- * The sandbox's clock: the real one moved ahead by the world's offset, or stopped where it was
- * paused. Everything derived from time (jobs, VM transitions, expiries) follows it, so pausing
- * freezes the simulated world and fast-forwarding lets whatever is due come due.
- */
-export function worldClock(base: Clock, setting: () => ClockSetting): Clock {
-  return {
-    now: () => {
-      const { offsetMs, pausedAt } = setting();
-      return pausedAt ? new Date(pausedAt) : new Date(base.now().getTime() + offsetMs);
     },
   };
 }

@@ -4,6 +4,8 @@ import jwt from 'jsonwebtoken';
 import supertest from 'supertest';
 import { expect } from 'vitest';
 import { buildApp } from '../../../mock-server/src/app';
+import { oneWorldHost } from '../../../mock-server/src/hosting/one-world-host';
+import { memoryShelf } from '../../../mock-server/src/storage/ports/snapshot-shelf';
 import { readConfig, type Config } from '../../../mock-server/src/config';
 import { fakeClock, type FakeClock } from '../../../mock-server/src/simulation/clock';
 import { openMemoryStore } from '../../../mock-server/src/storage/memory/memory-store';
@@ -67,7 +69,15 @@ export async function createTestApp(
   });
   const clock = opts.clock ?? fakeClock(opts.now ?? TEST_NOW);
   const store = opts.store ?? (await openMemoryStore(await seededWorld(config, clock.now())));
-  const app = buildApp({ store, clock, config, sandboxKey: opts.sandboxKey ?? null });
+  const app = buildApp({
+    host: oneWorldHost({
+      store,
+      clock,
+      config,
+      sandboxKey: opts.sandboxKey ?? null,
+      snapshots: memoryShelf(),
+    }),
+  });
   opts.beforeReady?.(app);
   await app.ready();
   return { app, api: supertest(app.server), clock, store, config };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
 import { afterEach } from 'vitest';
-import { buildApp } from '../../../mock-server/src/app';
+import { buildTrialApp } from '../../../mock-server/src/trial-app';
 import { readConfig, type Config } from '../../../mock-server/src/config';
 import { fakeClock, type FakeClock } from '../../../mock-server/src/simulation/clock';
 import { HostedTrial } from '../../../mock-server/src/hosting/trial/hosted-trial';
@@ -53,7 +53,7 @@ export async function createTrialApp(
     await writeFile(path.join(dir, 'templates', `${SEED_TEMPLATE}.json`), JSON.stringify(seed));
   }
   const trial = await HostedTrial.open({ sandbox: config, trial: readTrialConfig(env), clock });
-  const app = buildApp({ trial, clock, config });
+  const app = buildTrialApp(trial);
   await app.ready();
   let closed: Promise<void> | null = null;
   return {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { markHostedWorld } from '../../../mock-server/src/routes/portal-build';
 import { describe, expect, it } from 'vitest';
 import { WORLDS_MESSAGES } from '../../../contract/worlds';
-import { NO_WORLD } from '../../../mock-server/src/application/world-deps';
+import { NO_WORLD } from '../../../mock-server/src/hosting/request-world';
 import { UNKNOWN_HOST } from '../../../mock-server/src/plugins/host-check';
 import { SANDBOX_FULL } from '../../../mock-server/src/hosting/trial/hosted-trial';
 import { SANDBOX_KEY_COOKIE } from '../../../mock-server/src/plugins/key-cookie';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
-import { buildApp } from '../../../mock-server/src/app';
+import { buildTrialApp } from '../../../mock-server/src/trial-app';
 import { readConfig } from '../../../mock-server/src/config';
 import { openDatabase, type Database } from '../../../mock-server/src/storage/postgres/database';
 import { openPgWorldStorage } from '../../../mock-server/src/storage/postgres/pg-world-storage';
@@ -54,7 +54,7 @@ export async function startProcess(
     clock,
     storage,
   });
-  const app = buildApp({ trial, clock, config });
+  const app = buildTrialApp(trial);
   await app.ready();
   let closed: Promise<void> | null = null;
   return {

@@ -41,15 +41,15 @@ export function countWrongCode(ctx: DomainContext, user: User): boolean {
     };
     ctx.world.signInGuards.push(guard);
   }
-  const since = ctx.now.getTime() - WRONG_CODE_WINDOW_MS;
+  const since = ctx.time.now.getTime() - WRONG_CODE_WINDOW_MS;
   guard.wrongCodes = [
     ...guard.wrongCodes.filter((at) => Date.parse(at) > since),
-    ctx.now.toISOString(),
+    ctx.time.now.toISOString(),
   ];
   if (guard.wrongCodes.length < LOCK_AFTER_WRONG_CODES) return false;
   guard.wrongCodes = [];
-  guard.lockedUntil = plusMs(ctx.now, LOCK_MS);
+  guard.lockedUntil = plusMs(ctx.time.now, LOCK_MS);
   const brand = brandOf(ctx.world, companyOf(ctx.world, user));
-  sendEmail(ctx.world, ctx.now, accountLockedEmail(brand, user.email));
+  sendEmail(ctx.world, ctx.time.now, accountLockedEmail(brand, user.email));
   return true;
 }

@@ -29,7 +29,7 @@ export function requestPasswordReset(ctx: DomainContext, email: string): void {
   const link = `${ctx.config.portalUrl}/resetPassword?token=${encodeURIComponent(token)}&id=${user.id}`;
   sendEmail(
     ctx.world,
-    ctx.now,
+    ctx.time.now,
     passwordResetEmail(brandOf(ctx.world, companyOf(ctx.world, user)), user.email, link),
   );
 }
@@ -88,7 +88,7 @@ export function resetPassword(
   });
   user.passwordHash = passwordHash;
   user.forcePasswordReset = false;
-  user.updatedAt = ctx.now.toISOString();
+  user.updatedAt = ctx.time.now.toISOString();
   revokeUserSessions(ctx, user.id);
 }
 
@@ -106,5 +106,5 @@ export function confirmInvitation(
   user.lastName = input.lastName;
   user.status = 'active';
   user.forcePasswordReset = false;
-  user.updatedAt = ctx.now.toISOString();
+  user.updatedAt = ctx.time.now.toISOString();
 }

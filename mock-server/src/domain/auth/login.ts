@@ -50,7 +50,7 @@ export function beginLogin(ctx: DomainContext, userId: number): { user: User; to
   const { code } = createChallenge(ctx, user, family.id);
   sendEmail(
     ctx.world,
-    ctx.now,
+    ctx.time.now,
     mfaEmail(brandOf(ctx.world, companyOf(ctx.world, user)), user.email, code),
   );
   return { user, tokens };
@@ -59,7 +59,7 @@ export function beginLogin(ctx: DomainContext, userId: number): { user: User; to
 /** Step two: the emailed code, presented with the pre-MFA access token of step one. */
 export function completeMfa(ctx: DomainContext, session: Session, code: string): TokenPair {
   if (session.claims.mfaVerified) throw badRequest(LOGIN_MESSAGES.mfaAlreadyVerified);
-  if (isLocked(ctx.world.signInGuards, session.user.id, ctx.now)) throw accountLocked();
+  if (isLocked(ctx.world.signInGuards, session.user.id, ctx.time.now)) throw accountLocked();
   // A pre-MFA token of a session that has since been verified lands on the used challenge: 401.
   verifyChallenge(ctx, session.user, session.family.id, code);
   session.family.mfaVerified = true;

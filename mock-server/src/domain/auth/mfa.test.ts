@@ -6,6 +6,7 @@ import type { User } from '../../model/schema';
 import type { DomainContext } from '../shared/context';
 import { ACCOUNT_LOCKED, isLocked } from './account-lock';
 import { createChallenge, MFA_MESSAGES, verifyChallenge } from './mfa';
+import { contextAt } from '../../testing/domain-context';
 
 const user: User = {
   id: 1,
@@ -24,7 +25,7 @@ function setup(env: Record<string, string> = {}) {
   const clock = fakeClock('2026-03-15T10:00:00Z');
   const world = emptyWorld({ seed: 1, now: clock.now(), jwtSecret: 'secret' });
   const config = readConfig(env);
-  const ctx = (): DomainContext => ({ world, now: clock.now(), config });
+  const ctx = (): DomainContext => contextAt(world, clock.now(), { config });
   return { clock, world, ctx };
 }
 

@@ -35,8 +35,8 @@ export function createChallenge(
     codeHash: codeHash(ctx, id, code),
     attempts: 0,
     usedAt: null,
-    createdAt: ctx.now.toISOString(),
-    expiresAt: plusMs(ctx.now, MFA_CODE_TTL_MS),
+    createdAt: ctx.time.now.toISOString(),
+    expiresAt: plusMs(ctx.time.now, MFA_CODE_TTL_MS),
   };
   ctx.world.mfaChallenges.push(challenge);
   return { challenge, code };
@@ -56,13 +56,13 @@ export function verifyChallenge(
   const challenge = ctx.world.mfaChallenges.findLast((c) => c.familyId === familyId);
   if (!challenge || challenge.usedAt) throw unauthorized(MFA_MESSAGES.invalid);
   if (challenge.attempts >= MFA_MAX_ATTEMPTS) throw unauthorized(MFA_MESSAGES.exhausted);
-  if (isPast(challenge.expiresAt, ctx.now)) throw unauthorized(MFA_MESSAGES.expired);
+  if (isPast(challenge.expiresAt, ctx.time.now)) throw unauthorized(MFA_MESSAGES.expired);
   if (!safeEqual(codeHash(ctx, challenge.id, code), challenge.codeHash)) {
     // Counted although the code is refused: per challenge, and across challenges (account lock).
     challenge.attempts += 1;
     const locked = countWrongCode(ctx, user);
     throw refuseAfterSaving(locked ? accountLocked() : unauthorized(MFA_MESSAGES.invalid));
   }
-  challenge.usedAt = ctx.now.toISOString();
+  challenge.usedAt = ctx.time.now.toISOString();
   return challenge;
 }

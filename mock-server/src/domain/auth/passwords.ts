@@ -1,12 +1,11 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { DEFAULT_PASSWORD_COST } from '../../config';
 
 /**
  * Password hashing with node's scrypt: no native dependency, memory-hard, and the async form
  * keeps the event loop free while a login is checked. Stored as
  * `scrypt$N$r$p$saltBase64$hashBase64` so the parameters can change without breaking old hashes.
  */
-/** scrypt's cost (N) for new hashes; only test runs lower it (SANDBOX_PASSWORD_COST). */
-export const DEFAULT_PASSWORD_COST = 16384;
 const PARAMS = { r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../config';
 import { fakeClock } from '../../simulation/clock';
 import { emptyWorld } from '../../model/empty-world';
 import type { DomainContext } from '../shared/context';
 import { consumeResetToken, createResetToken, INVALID_RESET_LINK } from './reset-tokens';
+import { contextAt } from '../../testing/domain-context';
 
 function setup() {
   const clock = fakeClock('2026-03-15T10:00:00Z');
   const world = emptyWorld({ seed: 1, now: clock.now(), jwtSecret: 's' });
-  const ctx = (): DomainContext => ({ world, now: clock.now(), config: readConfig({}) });
+  const ctx = (): DomainContext => contextAt(world, clock.now());
   return { clock, world, ctx };
 }
 

@@ -24,7 +24,7 @@ export function createResetToken(
   value: string = newTokenValue(),
 ): { token: string; record: ResetToken } {
   for (const t of ctx.world.resetTokens) {
-    if (t.userId === userId && t.kind === kind && !t.usedAt) t.usedAt = ctx.now.toISOString();
+    if (t.userId === userId && t.kind === kind && !t.usedAt) t.usedAt = ctx.time.now.toISOString();
   }
   const record: ResetToken = {
     id: nextId(ctx.world, 'resetTokens'),
@@ -32,8 +32,8 @@ export function createResetToken(
     kind,
     tokenHash: sha256(value),
     usedAt: null,
-    createdAt: ctx.now.toISOString(),
-    expiresAt: plusMs(ctx.now, RESET_TOKEN_TTL_MS[kind]),
+    createdAt: ctx.time.now.toISOString(),
+    expiresAt: plusMs(ctx.time.now, RESET_TOKEN_TTL_MS[kind]),
   };
   ctx.world.resetTokens.push(record);
   return { token: value, record };
@@ -59,7 +59,7 @@ export function findResetToken(world: World, q: TokenQuery, now: Date): ResetTok
 
 /** Spends a token: it works once. */
 export function consumeResetToken(ctx: DomainContext, q: TokenQuery): ResetToken {
-  const record = findResetToken(ctx.world, q, ctx.now);
-  record.usedAt = ctx.now.toISOString();
+  const record = findResetToken(ctx.world, q, ctx.time.now);
+  record.usedAt = ctx.time.now.toISOString();
   return record;
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../config';
 import { fakeClock } from '../../simulation/clock';
 import { emptyWorld } from '../../model/empty-world';
 import type { User } from '../../model/schema';
@@ -11,6 +10,7 @@ import {
   rotateRefreshToken,
   startSession,
 } from './sessions';
+import { contextAt } from '../../testing/domain-context';
 
 function setup() {
   const clock = fakeClock('2026-03-15T10:00:00Z');
@@ -28,7 +28,7 @@ function setup() {
     updatedAt: '2026-01-01T00:00:00Z',
   };
   world.users.push(user);
-  const ctx = (): DomainContext => ({ world, now: clock.now(), config: readConfig({}) });
+  const ctx = (): DomainContext => contextAt(world, clock.now());
   return { clock, world, user, ctx };
 }
 

@@ -35,10 +35,10 @@ export function startSession(
     mfaVerified: false,
     currentJti: '',
     previousJti: null,
-    rotatedAt: ctx.now.toISOString(),
+    rotatedAt: ctx.time.now.toISOString(),
     revoked: false,
-    createdAt: ctx.now.toISOString(),
-    expiresAt: ctx.now.toISOString(),
+    createdAt: ctx.time.now.toISOString(),
+    expiresAt: ctx.time.now.toISOString(),
   };
   ctx.world.refreshFamilies.push(family);
   return { family, tokens: issuePair(ctx, family, user) };
@@ -48,8 +48,8 @@ export function startSession(
 export function issuePair(ctx: DomainContext, family: RefreshFamily, user: User): TokenPair {
   family.previousJti = family.currentJti || null;
   family.currentJti = randomUUID();
-  family.rotatedAt = ctx.now.toISOString();
-  family.expiresAt = plusMs(ctx.now, ctx.config.refreshTokenTtlS * 1000);
+  family.rotatedAt = ctx.time.now.toISOString();
+  family.expiresAt = plusMs(ctx.time.now, ctx.config.refreshTokenTtlS * 1000);
   return signPair(ctx, family, user);
 }
 
@@ -80,7 +80,12 @@ function signPair(ctx: DomainContext, family: RefreshFamily, user: User): TokenP
 
 function liveFamily(ctx: DomainContext, familyId: number, userId: number): RefreshFamily | null {
   const family = byId(ctx.world.refreshFamilies, familyId);
-  if (!family || family.revoked || family.userId !== userId || isPast(family.expiresAt, ctx.now))
+  if (
+    !family ||
+    family.revoked ||
+    family.userId !== userId ||
+    isPast(family.expiresAt, ctx.time.now)
+  )
     return null;
   return family;
 }
@@ -94,14 +99,14 @@ export function rotateRefreshToken(
   ctx: DomainContext,
   token: string,
 ): { user: User; tokens: TokenPair } {
-  const claims = verifyRefreshToken(ctx.world.secrets.jwt, token, ctx.now);
+  const claims = verifyRefreshToken(ctx.world.secrets.jwt, token, ctx.time.now);
   const userId = Number(claims.sub);
   const family = liveFamily(ctx, claims.fid, userId);
   const user = activeUser(ctx, userId);
   if (!family || !user) throw unauthorized('Invalid refresh token');
   if (claims.jti === family.currentJti) return { user, tokens: issuePair(ctx, family, user) };
   const graceEnds = Date.parse(family.rotatedAt) + REFRESH_GRACE_MS;
-  if (claims.jti === family.previousJti && ctx.now.getTime() <= graceEnds)
+  if (claims.jti === family.previousJti && ctx.time.now.getTime() <= graceEnds)
     return { user, tokens: signPair(ctx, family, user) };
   family.revoked = true; // reuse detected: the revocation is kept although the call is refused
   throw refuseAfterSaving(unauthorized('Invalid refresh token'));
@@ -112,7 +117,7 @@ export type Session = { claims: AccessClaims; family: RefreshFamily; user: User 
 /** A verified access token of a live family and an active user; its MFA stage is the caller's business. */
 export function authenticateAccessToken(ctx: DomainContext, token: string | null): Session {
   if (!token) throw unauthorized();
-  const claims = verifyAccessToken(ctx.world.secrets.jwt, token, ctx.now);
+  const claims = verifyAccessToken(ctx.world.secrets.jwt, token, ctx.time.now);
   const userId = Number(claims.sub);
   const family = liveFamily(ctx, claims.sid, userId);
   const user = activeUser(ctx, userId);
@@ -130,13 +135,14 @@ export function endSession(
   try {
     if (tokens.access)
       familyIds.push(
-        verifyAccessToken(secret, tokens.access, ctx.now, { ignoreExpiration: true }).sid,
+        verifyAccessToken(secret, tokens.access, ctx.time.now, { ignoreExpiration: true }).sid,
       );
   } catch {
     /* an unreadable token identifies nothing */
   }
   try {
-    if (tokens.refresh) familyIds.push(verifyRefreshToken(secret, tokens.refresh, ctx.now).fid);
+    if (tokens.refresh)
+      familyIds.push(verifyRefreshToken(secret, tokens.refresh, ctx.time.now).fid);
   } catch {
     /* same */
   }

@@ -1,7 +1,7 @@
 import type { Diagnostics } from '@contract/debug';
-import type { Config } from '../../config';
 import { collectionNames } from '../../model/empty-world';
 import type { World } from '../../model/schema';
+import type { WorldTime } from '../../simulation/world-time';
 import { clockState } from '../sandbox/clock-controls';
 import { activeScenarios } from '../sandbox/scenarios';
 
@@ -14,7 +14,13 @@ export type StoreFacts = Diagnostics['store'];
  */
 export function diagnostics(
   world: World,
-  facts: { now: Date; startedAt: Date; config: Config; store: StoreFacts; requestLogSize: number },
+  facts: {
+    realNow: Date;
+    time: WorldTime;
+    startedAt: Date;
+    store: StoreFacts;
+    requestLogSize: number;
+  },
 ): Diagnostics {
   const counts: Record<string, number> = {};
   for (const name of collectionNames()) counts[name] = world[name].length;
@@ -24,13 +30,13 @@ export function diagnostics(
     startedAt: facts.startedAt,
     uptimeSeconds: Math.max(
       0,
-      Math.round((facts.now.getTime() - facts.startedAt.getTime()) / 1000),
+      Math.round((facts.realNow.getTime() - facts.startedAt.getTime()) / 1000),
     ),
     node: process.version,
     worldVersion: world.version,
     seed: world.meta.seed,
     seededAt: new Date(world.meta.seededAt),
-    clock: clockState(world, facts.now, facts.config),
+    clock: clockState(facts.time),
     activeScenarios: activeScenarios(world),
     counts,
     store: facts.store,

@@ -125,7 +125,8 @@ function whyItFails(world: World, name: string) {
  * range are taken) but stays hidden until the job succeeds; a failed job removes it.
  */
 export function createNetwork(ctx: DomainContext, caller: Caller, req: CreateInput): Job {
-  const { world, now, config } = ctx;
+  const { world } = ctx;
+  const { now, scale } = ctx.time;
   const datacenter = world.catalogue.datacenters.find((d) => d.id === req.datacenterId);
   if (!datacenter) throw fieldError('datacenterId', E.datacenterNotFound);
   assertUniqueName(world, caller.companyId, datacenter.regionId, req.name);
@@ -151,7 +152,7 @@ export function createNetwork(ctx: DomainContext, caller: Caller, req: CreateInp
   world.networks.push(network);
 
   const failure = whyItFails(world, req.name);
-  const durationMs = scaled(networkCreateDurationMs(jobId), config.timeScale);
+  const durationMs = scaled(networkCreateDurationMs(jobId), scale);
   const job: Job = {
     id: jobId,
     kind: 'network-create',
@@ -180,7 +181,8 @@ export function createNetwork(ctx: DomainContext, caller: Caller, req: CreateInp
  * VMs are connected the block and pool must keep every lease they hold.
  */
 export function updateNetwork(ctx: DomainContext, network: Network, req: UpdateInput): Network {
-  const { world, now } = ctx;
+  const { world } = ctx;
+  const { now } = ctx.time;
   if (req.networkType !== network.networkType) throw fieldError('networkType', M.typeLocked);
   assertUniqueName(
     world,

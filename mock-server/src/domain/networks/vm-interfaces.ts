@@ -27,7 +27,8 @@ function assertCanChange(world: World, vm: VirtualMachine) {
  * interface carries traffic when the job ends (up to 2 minutes).
  */
 export function addInterface(ctx: DomainContext, vm: VirtualMachine, network: Network): Job {
-  const { world, now, config } = ctx;
+  const { world } = ctx;
+  const { now, scale } = ctx.time;
   assertCanChange(world, vm);
   const adapters = world.netAdapters.filter((a) => a.vmId === vm.id);
   if (adapters.length >= MAX_INTERFACES) throw conflict(E.interfaceLimit);
@@ -57,7 +58,7 @@ export function addInterface(ctx: DomainContext, vm: VirtualMachine, network: Ne
     datacenterId: vm.datacenterId,
     vmIds: [vm.id],
     startedAt: at,
-    durationMs: scaled(interfaceAttachDurationMs(jobId), config.timeScale),
+    durationMs: scaled(interfaceAttachDurationMs(jobId), scale),
     outcome: 'success',
     failureStage: null,
     errorMessage: null,

@@ -1,7 +1,8 @@
 import { permissionRefusal, type Permission } from '@contract/permissions';
 import type { preHandlerHookHandler } from 'fastify';
 import { isDraft, original } from 'immer';
-import { worldOf, type AuthContext } from '../../application/world-deps';
+import { worldOf } from '../../hosting/request-world';
+import { type AuthContext } from '../shared/context';
 import type { World } from '../../model/schema';
 import { forbidden, unauthorized } from '../shared/errors';
 import { effectivePermissions, holds } from './effective-permissions';

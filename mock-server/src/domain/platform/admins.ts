@@ -1,6 +1,6 @@
 import type { FieldError } from '@contract/envelope';
 import type { z } from 'zod';
-import type { AuthContext } from '../../application/world-deps';
+import type { AuthContext } from '../shared/context';
 import type { World } from '../../model/schema';
 import { badRequest, forbidden } from '../shared/errors';
 

@@ -1,6 +1,6 @@
 import type { ClockState } from '@contract/sandbox';
-import type { Config } from '../../config';
 import type { World } from '../../model/schema';
+import type { WorldTime } from '../../simulation/world-time';
 
 /**
  * The control room's hold on time. The sandbox's clock is the real one plus the world's offset,
@@ -30,12 +30,12 @@ export function setTimeScale(world: World, scale: number): void {
   world.sandbox.timeScale = scale;
 }
 
-export function clockState(world: World, now: Date, config: Config): ClockState {
-  const { offsetMs, pausedAt } = world.sandbox.clock;
+/** The world's time as the control room shows it. */
+export function clockState(time: WorldTime): ClockState {
   return {
-    now,
-    paused: pausedAt !== null,
-    offsetMinutes: Math.round(offsetMs / 60_000),
-    timeScale: world.sandbox.timeScale ?? config.timeScale,
+    now: time.now,
+    paused: time.paused,
+    offsetMinutes: Math.round(time.offsetMs / 60_000),
+    timeScale: time.scale,
   };
 }

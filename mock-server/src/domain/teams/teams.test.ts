@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { emptyWorld } from '../../model/empty-world';
 import type { World } from '../../model/schema';
 import { testVm } from '../../testing/test-records';
-import { readConfig } from '../../config';
 import { deleteTeam, listTeams } from './teams';
+import { contextAt } from '../../testing/domain-context';
 
 const at = '2026-03-01T00:00:00.000Z';
 
@@ -83,7 +83,7 @@ function world(): World {
 }
 
 const admin = { userId: 1, companyId: 1 };
-const ctxOf = (w: World, now = at) => ({ world: w, now: new Date(now), config: readConfig({}) });
+const ctxOf = (w: World, now = at) => contextAt(w, new Date(now));
 
 describe('listTeams', () => {
   it('pages the company teams sorted by name, case-insensitively', () => {

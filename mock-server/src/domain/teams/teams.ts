@@ -128,7 +128,7 @@ export function createTeam(
   assertValidParent(world, caller.companyId, null, req.parentTeamId);
   requirePermission(world, caller, 'team.manage', req.parentTeamId);
   assertFreeName(world, caller.companyId, req.name, null);
-  const at = ctx.now.toISOString();
+  const at = ctx.time.now.toISOString();
   const team: Team = {
     id: nextId(world, 'teams'),
     companyId: caller.companyId,
@@ -163,7 +163,7 @@ export function updateTeam(
   assertFreeName(world, caller.companyId, req.name, team.id);
   team.parentTeamId = parentTeamId;
   team.name = req.name;
-  team.updatedAt = ctx.now.toISOString();
+  team.updatedAt = ctx.time.now.toISOString();
   return team;
 }
 
@@ -175,7 +175,7 @@ export function updateTeam(
 export function deleteTeam(ctx: DomainContext, caller: PermissionCaller, teamId: number): void {
   const { world } = ctx;
   manageableTeam(world, caller, teamId);
-  const at = ctx.now.toISOString();
+  const at = ctx.time.now.toISOString();
   world.teams = world.teams.filter((t) => t.id !== teamId);
   world.teamMembers = world.teamMembers.filter((m) => m.teamId !== teamId);
   world.teamPermissions = world.teamPermissions.filter((p) => p.teamId !== teamId);

@@ -120,7 +120,8 @@ export function createUser(
   caller: PermissionCaller,
   req: { email: string; roleId: number; teamIds: number[] },
 ): User {
-  const { world, now } = ctx;
+  const { world } = ctx;
+  const { now } = ctx.time;
   requirePermission(world, caller, 'user.manage');
   const teamIds = [...new Set(req.teamIds)];
   for (const teamId of teamIds)
@@ -168,7 +169,7 @@ export function editUser(
   if (user.id !== caller.userId) requirePermission(ctx.world, caller, 'user.manage');
   user.firstName = req.firstName;
   user.lastName = req.lastName;
-  user.updatedAt = ctx.now.toISOString();
+  user.updatedAt = ctx.time.now.toISOString();
   return user;
 }
 

@@ -1,10 +1,10 @@
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../config';
 import { emptyWorld } from '../../model/empty-world';
 import type { World } from '../../model/schema';
 import type { DomainContext } from '../shared/context';
 import { consoleUrlFor, issueConsoleTicket, spendConsoleTicket } from './console-ticket';
+import { contextAt } from '../../testing/domain-context';
 
 const now = new Date('2026-03-15T10:00:00.000Z');
 const later = (s: number) => new Date(now.getTime() + s * 1000);
@@ -22,7 +22,7 @@ function setup() {
     createdAt: now.toISOString(),
     expiresAt: later(3600).toISOString(),
   });
-  const ctx = (at = now): DomainContext => ({ world, now: at, config: readConfig({}) });
+  const ctx = (at = now): DomainContext => contextAt(world, at);
   const ticket = issueConsoleTicket(ctx(), { vmId: 7, companyId: 2, familyId: 1 });
   return { world, ctx, ticket };
 }

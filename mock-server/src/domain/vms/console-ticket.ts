@@ -32,10 +32,10 @@ export function issueConsoleTicket(
     id: nextId(ctx.world, 'consoleTickets'),
     ...target,
     usedAt: null,
-    expiresAt: plusMs(ctx.now, CONSOLE_TICKET_TTL_S * 1000),
+    expiresAt: plusMs(ctx.time.now, CONSOLE_TICKET_TTL_S * 1000),
   };
   ctx.world.consoleTickets.push(ticket);
-  const iat = epochSeconds(ctx.now);
+  const iat = epochSeconds(ctx.time.now);
   const claims = {
     typ: 'console',
     tid: ticket.id,
@@ -61,7 +61,7 @@ export function spendConsoleTicket(
     claims = claimsSchema.safeParse(
       jwt.verify(value, hmacKey(ctx.world.secrets.jwt), {
         algorithms: ['HS256'],
-        clockTimestamp: epochSeconds(ctx.now),
+        clockTimestamp: epochSeconds(ctx.time.now),
       }),
     );
   } catch {
@@ -69,10 +69,10 @@ export function spendConsoleTicket(
   }
   if (!claims.success || claims.data.vmId !== vmId) return null;
   const ticket = byId(ctx.world.consoleTickets, claims.data.tid);
-  if (!ticket || ticket.vmId !== vmId || ticket.usedAt || isPast(ticket.expiresAt, ctx.now))
+  if (!ticket || ticket.vmId !== vmId || ticket.usedAt || isPast(ticket.expiresAt, ctx.time.now))
     return null;
-  if (!sessionLives(ctx.world, ticket.familyId, ctx.now)) return null;
-  ticket.usedAt = ctx.now.toISOString();
+  if (!sessionLives(ctx.world, ticket.familyId, ctx.time.now)) return null;
+  ticket.usedAt = ctx.time.now.toISOString();
   return ticket;
 }
 

@@ -31,7 +31,7 @@ function vmFor(ctx: DomainContext, caller: Caller, id: number, permission: Permi
 /** start / stop / reset: accepted only in the statuses the contract's table allows. */
 export function powerVm(ctx: DomainContext, caller: Caller, id: number, action: PowerAction) {
   const vm = vmFor(ctx, caller, id, 'vm.power');
-  beginPower(vm, action, ctx.now, ctx.config.timeScale);
+  beginPower(vm, action, ctx.time.now, ctx.time.scale);
   return vm;
 }
 
@@ -42,7 +42,7 @@ export function powerVm(ctx: DomainContext, caller: Caller, id: number, action: 
 export function deleteVm(ctx: DomainContext, caller: Caller, id: number): VirtualMachine {
   const vm = vmFor(ctx, caller, id, 'vm.delete');
   assertCan('delete', vm.status);
-  const at = ctx.now.toISOString();
+  const at = ctx.time.now.toISOString();
   vm.deletedAt = at;
   vm.updatedAt = at;
   vm.transition = null;
@@ -72,7 +72,7 @@ export function editVm(
   assertCan('edit', vm.status);
   if (changes.name !== undefined) vm.name = changes.name;
   if (teamId !== undefined) vm.teamId = teamId;
-  vm.updatedAt = ctx.now.toISOString();
+  vm.updatedAt = ctx.time.now.toISOString();
   return vm;
 }
 
@@ -102,8 +102,8 @@ export function changeConfiguration(
   );
   if (!offered) throw badRequest(VM_MESSAGES.noProvider);
   assertWithinQuota(world, vm.companyId, { cpuCores: target.cpu - current.cpu });
-  const durationMs = scaled(upgradeDurationMs(current.cpu, target.cpu), ctx.config.timeScale);
-  beginResize(vm, target.id, durationMs, ctx.now);
+  const durationMs = scaled(upgradeDurationMs(current.cpu, target.cpu), ctx.time.scale);
+  beginResize(vm, target.id, durationMs, ctx.time.now);
   return vm;
 }
 

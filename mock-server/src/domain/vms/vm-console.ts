@@ -34,7 +34,7 @@ export function openConsole(
   vmId: number,
 ): string {
   const vm = accessibleVm(ctx.world, caller, vmId, 'console');
-  if (!vmDetails(ctx.world, vm, ctx.now).consoleAvailable)
+  if (!vmDetails(ctx.world, vm, ctx.time.now).consoleAvailable)
     throw conflict(VM_ERROR_MESSAGES.consoleUnavailable);
   const ticket = issueConsoleTicket(ctx, {
     vmId: vm.id,

@@ -7,6 +7,7 @@ import { ensureDefaultNetwork } from '../networks/default-network';
 import type { HttpError } from '../shared/errors';
 import { refusalOf } from '../../testing/test-records';
 import { createVms, type CreateVmInput } from './vm-create';
+import { contextAt } from '../../testing/domain-context';
 
 const now = new Date('2026-03-15T10:00:00.000Z');
 function ctx(timeScale = '1') {
@@ -30,7 +31,7 @@ function ctx(timeScale = '1') {
     updatedAt: '',
   });
   world.teamMembers.push({ id: 1, teamId: 1, userId: 1, roleId: 1 });
-  return { world, now, config: readConfig({ SANDBOX_TIME_SCALE: timeScale }) };
+  return contextAt(world, now, { config: readConfig({ SANDBOX_TIME_SCALE: timeScale }) });
 }
 const caller = { userId: 1, companyId: 1 };
 const req = (over: Partial<CreateVmInput> = {}): CreateVmInput => ({

@@ -78,7 +78,8 @@ export function createVms(
   caller: Caller,
   req: CreateVmInput,
 ): { job: Job; vms: VirtualMachine[] } {
-  const { world, now, config } = ctx;
+  const { world } = ctx;
+  const { now, scale } = ctx.time;
   // Someone who may create VMs in no team learns nothing about the team or the catalogue.
   requirePermission(world, caller, 'vm.create');
   assertOwnTeam(world, caller.companyId, req.teamId);
@@ -98,10 +99,7 @@ export function createVms(
   const failing = failure !== null;
 
   const jobId = nextId(world, 'jobs');
-  const durationMs = scaled(
-    createDurationMs(placement.configuration.cpu, jobId, copies),
-    config.timeScale,
-  );
+  const durationMs = scaled(createDurationMs(placement.configuration.cpu, jobId, copies), scale);
   const vms = copyNames(req.name, copies).map((name) =>
     newVm(world, caller, req, placement.configuration, name, jobId, at),
   );

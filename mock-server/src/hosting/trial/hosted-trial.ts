@@ -12,7 +12,12 @@ import { ownChanges } from './own-world';
 import { SEED_TEMPLATE } from '../../storage/templates';
 import { apexOrigin, worldOrigin, type TrialConfig } from './trial-config';
 import { keyMatches, newWorldId, newWorldKey, WORLD_ID } from './world-ids';
-import type { Quarantine, RemovedWorld, WorldRecord, WorldRegistry } from '../../storage/ports/world-registry';
+import type {
+  Quarantine,
+  RemovedWorld,
+  WorldRecord,
+  WorldRegistry,
+} from '../../storage/ports/world-registry';
 import type { HandOffStore, TemplateStore, WorldStorage } from '../../storage/ports/world-storage';
 
 export const SANDBOX_FULL = 'The sandbox is full, please try again later';
@@ -65,7 +70,7 @@ export class HostedTrial {
     this.registry = storage.registry;
     this.templates = storage.templates;
     this.handOffs = storage.handOffs;
-    this.loaded = new LoadedWorlds(config.maxLoaded, (id) => this.openWorld(id));
+    this.loaded = new LoadedWorlds(config.maxLoaded);
   }
 
   /**
@@ -150,7 +155,12 @@ export class HostedTrial {
       return { state: 'gone', reason: 'expired' };
     }
     this.registry.seen(id, now);
-    return { state: 'open', since, ...(await this.loaded.acquire(id)) };
+    const { record } = found;
+    return {
+      state: 'open',
+      since,
+      ...(await this.loaded.acquire(id, () => this.openWorld(record))),
+    };
   }
 
   /** Whether `sent` is that world's own key. */
@@ -187,10 +197,10 @@ export class HostedTrial {
   /** Makes a snapshot saved in a world a template new worlds can be copies of. */
   async promote(worldId: string, snapshot: string, name: string): Promise<void> {
     if (name === SEED_TEMPLATE) throw badRequest('The seed template is made from the seed only');
-    if ((await this.registry.find(worldId)).state !== 'live')
-      throw notFound(`There is no sandbox "${worldId}"`);
+    const found = await this.registry.find(worldId);
+    if (found.state !== 'live') throw notFound(`There is no sandbox "${worldId}"`);
     // A snapshot saved by an older sandbox is upgraded; a damaged one is refused.
-    const lease = await this.loaded.acquire(worldId);
+    const lease = await this.loaded.acquire(worldId, () => this.openWorld(found.record));
     let world;
     try {
       world = await loadSnapshot(lease.world.snapshots, snapshot);
@@ -250,9 +260,8 @@ export class HostedTrial {
    * version that cannot be upgraded) quarantines that world: marked for the operator, its files
    * kept as they are, 503 to its visitors; no other world notices.
    */
-  private async openWorld(id: string) {
-    const found = await this.registry.find(id);
-    if (found.state !== 'live') throw new HttpError(410, 'This sandbox has expired');
+  private async openWorld(record: WorldRecord) {
+    const { id } = record;
     const origin = worldOrigin(this.config, id);
     try {
       return await openHostedWorld({
@@ -260,11 +269,11 @@ export class HostedTrial {
           ...this.shared,
           config: { ...this.shared.config, publicOrigin: origin, portalUrl: origin },
         },
-        record: found.record,
+        record,
         opened: await this.storage.open(id, this.clock.now()),
         templates: this.templates,
         maxBytes: this.config.maxWorldBytes,
-        hosted: { ttlMs: this.config.ttlMs, startUrl: `${apexOrigin(this.config)}/` },
+        expiry: { ttlMs: this.config.ttlMs, startUrl: `${apexOrigin(this.config)}/` },
       });
     } catch (error) {
       if (!(error instanceof DamagedWorldError)) throw error;

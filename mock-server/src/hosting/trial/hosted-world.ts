@@ -1,7 +1,6 @@
-import type { ProcessDeps, WorldDeps } from '../../application/world-deps';
+import { RequestLog } from '../../application/request-log';
+import { timeOf, type ProcessDeps, type WorldDeps } from '../../application/world-deps';
 import { HttpError } from '../../domain/shared/errors';
-import { RequestLog } from '../../plugins/request-log';
-import { worldClock } from '../../simulation/clock';
 import type { SnapshotShelf } from '../../storage/ports/snapshot-shelf';
 import { ownCopy } from './own-world';
 import { keyMatches } from './world-ids';
@@ -16,6 +15,9 @@ export const worldFull = (maxBytes: number) =>
     `This sandbox has used all of its ${megabytes(maxBytes)} MB of storage, so it takes no more changes: reset it, or delete snapshots, in its control room`,
   );
 
+export const WORLD_KEY_REQUIRED =
+  "This sandbox's controls open only for whoever started it: open it from the page that started it, or send the key it was given in the x-sandbox-key header";
+
 export type HostedWorldOptions = {
   /** The process's things, with the configuration as seen from the world's own origin. */
   shared: ProcessDeps;
@@ -23,12 +25,13 @@ export type HostedWorldOptions = {
   opened: OpenedStorage;
   templates: TemplateStore;
   maxBytes: number;
-  hosted: WorldDeps['hosted'];
+  expiry: NonNullable<WorldDeps['expiry']>;
 };
 
 /**
  * A hosted world, from its opened storage: its store, its snapshots beside it, its key
- * (checked against the registry's hash), its size cap, and its template to reset to.
+ * (checked against the registry's hash, sent in a header or in the cookie its visitor was
+ * given), its size cap, its template to reset to, and its expiry.
  */
 export async function openHostedWorld(o: HostedWorldOptions): Promise<WorldDeps> {
   const { store, shelf } = o.opened;
@@ -53,18 +56,31 @@ export async function openHostedWorld(o: HostedWorldOptions): Promise<WorldDeps>
     ...o.shared,
     id: o.record.id,
     store,
-    clock: worldClock(o.shared.realClock, () => store.data.sandbox.clock),
-    sandboxKey: { required: true, matches: (sent) => keyMatches(sent, o.record.keyHash) },
+    time: timeOf(o.shared, store),
+    access: {
+      required: true,
+      matches: (sent) => keyMatches(sent, o.record.keyHash),
+      refusal: WORLD_KEY_REQUIRED,
+      keyCookie: {
+        maxAgeS: Math.round(o.expiry.ttlMs / 1000),
+        secure: new URL(o.expiry.startUrl).protocol === 'https:',
+      },
+      // The world's address is its own invitation: whoever it is shared with may sign in as a
+      // demo persona (the code comes from the outbox); the key opens everything else.
+      personasOpen: true,
+    },
     snapshots,
     requestLog: new RequestLog(),
-    freshWorld: async () =>
-      ownCopy(await o.templates.read(o.record.template), o.shared.config.publicOrigin),
-    // Even the seed template may have been made by another process, from another seed.
-    startingPoint: `the "${o.record.template}" template`,
+    startingPoint: {
+      // Even the seed template may have been made by another process, from another seed.
+      name: `the "${o.record.template}" template`,
+      world: async () =>
+        ownCopy(await o.templates.read(o.record.template), o.shared.config.publicOrigin),
+    },
     checkWrite() {
       if (full()) throw worldFull(o.maxBytes);
     },
-    hosted: o.hosted,
+    expiry: o.expiry,
   };
 }
 

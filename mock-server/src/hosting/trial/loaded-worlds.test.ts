@@ -16,22 +16,25 @@ function opener() {
 describe('LoadedWorlds', () => {
   it('opens a world once for requests that arrive together', async () => {
     const o = opener();
-    const loaded = new LoadedWorlds(10, o.open);
-    const [a, b] = await Promise.all([loaded.acquire('w1'), loaded.acquire('w1')]);
+    const loaded = new LoadedWorlds(10);
+    const [a, b] = await Promise.all([
+      loaded.acquire('w1', () => o.open('w1')),
+      loaded.acquire('w1', () => o.open('w1')),
+    ]);
     expect(a.world).toBe(b.world);
     expect(o.open).toHaveBeenCalledTimes(1);
   });
 
   it('closes the least recently used idle world past the limit, never a busy one', async () => {
     const o = opener();
-    const loaded = new LoadedWorlds(1, o.open);
-    const first = await loaded.acquire('w1');
-    const second = await loaded.acquire('w2');
+    const loaded = new LoadedWorlds(1);
+    const first = await loaded.acquire('w1', () => o.open('w1'));
+    const second = await loaded.acquire('w2', () => o.open('w2'));
     // w1 is still held by its request: both stay open for now.
     expect(loaded.size).toBe(2);
     first.release();
     second.release();
-    await loaded.acquire('w3');
+    await loaded.acquire('w3', () => o.open('w3'));
     await loaded.closeAll();
     expect(o.closed.slice(0, 2)).toEqual(['w1', 'w2']);
   });
@@ -42,10 +45,10 @@ describe('LoadedWorlds', () => {
       const closing = new Promise<void>((resolve) => finishClosing.set(id, resolve));
       return { id, store: { close: () => closing } } as unknown as WorldDeps;
     });
-    const loaded = new LoadedWorlds(1, open);
-    (await loaded.acquire('w1')).release();
-    (await loaded.acquire('w2')).release(); // w1 starts closing
-    const again = loaded.acquire('w1');
+    const loaded = new LoadedWorlds(1);
+    (await loaded.acquire('w1', () => open('w1'))).release();
+    (await loaded.acquire('w2', () => open('w2'))).release(); // w1 starts closing
+    const again = loaded.acquire('w1', () => open('w1'));
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(open).toHaveBeenCalledTimes(2);
     finishClosing.get('w1')?.();

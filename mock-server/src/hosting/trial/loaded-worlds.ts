@@ -19,7 +19,6 @@ export class LoadedWorlds {
 
   constructor(
     private readonly max: number,
-    private readonly openWorld: (id: string) => Promise<WorldDeps>,
     private readonly onCloseError: (id: string, error: unknown) => void = () => {},
   ) {}
 
@@ -31,12 +30,12 @@ export class LoadedWorlds {
     return this.entries.has(id);
   }
 
-  /** The world, opened if need be, held (never closed) until `release`. */
-  async acquire(id: string): Promise<Lease> {
+  /** The world, opened by `open` if need be, held (never closed) until `release`. */
+  async acquire(id: string, open: () => Promise<WorldDeps>): Promise<Lease> {
     this.waiting.set(id, (this.waiting.get(id) ?? 0) + 1);
     let entry: Entry;
     try {
-      entry = this.entries.get(id) ?? (await this.load(id));
+      entry = this.entries.get(id) ?? (await this.load(id, open));
     } finally {
       const left = (this.waiting.get(id) ?? 1) - 1;
       if (left === 0) this.waiting.delete(id);
@@ -71,12 +70,12 @@ export class LoadedWorlds {
     await Promise.all(this.closing.values());
   }
 
-  private load(id: string): Promise<Entry> {
+  private load(id: string, open: () => Promise<WorldDeps>): Promise<Entry> {
     let pending = this.opening.get(id);
     if (!pending) {
       pending = (async () => {
         await this.closing.get(id);
-        const entry: Entry = { world: await this.openWorld(id), busy: 0 };
+        const entry: Entry = { world: await open(), busy: 0 };
         this.entries.set(id, entry);
         return entry;
       })().finally(() => this.opening.delete(id));

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@contract/envelope';
 import { clientEventSchema, LOG_LEVELS } from '@contract/logging';
-import { dataOf } from '../../application/world-deps';
+import { dataOf } from '../../hosting/request-world';
 import { clientEventsView } from '../../domain/logging/client-events';
 import { ok } from '../envelope';
 

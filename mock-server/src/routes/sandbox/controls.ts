@@ -11,7 +11,8 @@ import {
   timeScaleSchema,
 } from '@contract/sandbox';
 import type { FastifyRequest } from 'fastify';
-import { configOf, dataOf, type WorldDeps, worldOf } from '../../application/world-deps';
+import { dataOf, worldOf } from '../../hosting/request-world';
+import type { WorldDeps } from '../../application/world-deps';
 import type { DomainContext } from '../../domain/shared/context';
 import { findDatacenter } from '../../domain/catalogue/catalogue';
 import {
@@ -36,20 +37,22 @@ const clockReply = { response: { 200: envelope(clockStateSchema) } };
 
 /** The clock and the scenario switchboard of the control room. */
 export const controlRoutes: FastifyPluginAsyncZod = async (app) => {
-  const clockOf = (deps: WorldDeps) =>
-    clockState(deps.store.data, deps.clock.now(), configOf(deps));
+  const clockOf = (deps: WorldDeps) => clockState(deps.time());
   // Each change of the clock settles the world at once: what came due is there to see.
   const moveClock = (request: FastifyRequest, change: (ctx: DomainContext) => void) => {
     const deps = worldOf(request);
     return mutate(deps, (ctx) => change(ctx)).then(async () => {
-      await mutate(deps, (ctx) => settle(ctx.world, ctx.now));
+      await mutate(deps, (ctx) => settle(ctx.world, ctx.time.now));
       return clockOf(deps);
     });
   };
 
   app.get('/clock', { schema: clockReply }, (request) => ok('Clock', clockOf(worldOf(request))));
   app.post('/clock/pause', { schema: clockReply }, async (request) =>
-    ok('The clock is paused', await moveClock(request, (ctx) => pauseClock(ctx.world, ctx.now))),
+    ok(
+      'The clock is paused',
+      await moveClock(request, (ctx) => pauseClock(ctx.world, ctx.time.now)),
+    ),
   );
   app.post('/clock/resume', { schema: clockReply }, async (request) =>
     ok(
@@ -93,8 +96,11 @@ export const controlRoutes: FastifyPluginAsyncZod = async (app) => {
       mutate(worldOf(request), (ctx) => {
         const datacenter = findDatacenter(ctx.world, request.params.id);
         clearOutages(ctx.world, datacenter.id);
-        const durationMs = scaled(request.body.minutes * 60_000, ctx.config.timeScale);
-        startDatacenterInitialization(ctx.world, datacenter, { startedAt: ctx.now, durationMs });
+        const durationMs = scaled(request.body.minutes * 60_000, ctx.time.scale);
+        startDatacenterInitialization(ctx.world, datacenter, {
+          startedAt: ctx.time.now,
+          durationMs,
+        });
         return ok(`${datacenter.name} is being set up`, { datacenterId: datacenter.id });
       }),
   );

@@ -6,7 +6,7 @@ import {
   requestLogEntrySchema,
   sandboxInfoSchema,
 } from '@contract/sandbox';
-import { configOf, worldOf } from '../../application/world-deps';
+import { worldOf } from '../../hosting/request-world';
 import { hasSandboxKey } from '../../plugins/sandbox-guard';
 import { clockState } from '../../domain/sandbox/clock-controls';
 import { activeScenarios } from '../../domain/sandbox/scenarios';
@@ -19,9 +19,9 @@ import { ok } from '../envelope';
  * so against it the badge never appears), and the control room's request log.
  */
 export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Sign-in details of the demo logins: only with SANDBOX_DEMO=1, and beyond this machine only
-  // for whoever holds the key. A hosted world's address is itself the invitation (its sign-in
-  // screen offers the personas to whoever it is shared with); its controls still need the key.
+  // Sign-in details of the demo logins: only with SANDBOX_DEMO=1, and where the world keeps them
+  // to its key holders (the one world beyond this machine), only for them. A hosted world's
+  // address is itself the invitation; its controls still need the key.
   const demoPersonas = app.processDeps.config.demo
     ? loadPersonas()
         .users.filter((u) => u.password)
@@ -36,22 +36,22 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/info', { schema: { response: { 200: envelope(sandboxInfoSchema) } } }, (request) => {
     const deps = worldOf(request);
     const world = deps.store.data;
-    const open = deps.id !== '' || !deps.sandboxKey.required || hasSandboxKey(request);
+    const open = deps.access.personasOpen || hasSandboxKey(request);
     const personas = open ? demoPersonas : [];
     return ok('Sandbox', {
       sandbox: true as const,
       controlRoomUrl: `${deps.config.publicOrigin}/__sandbox/`,
       portalUrl: deps.config.portalUrl,
       datacenters: world.catalogue.datacenters.map(({ id, name }) => ({ id, name })),
-      clock: clockState(world, deps.clock.now(), configOf(deps)),
+      clock: clockState(deps.time()),
       scenarios: activeScenarios(world),
       outboxCount: world.outbox.length,
       personas,
       // This very request counts as the world's last: it expires a whole lifetime from now.
-      ...(deps.hosted && {
+      ...(deps.expiry && {
         hosted: {
-          expiresAt: new Date(deps.realClock.now().getTime() + deps.hosted.ttlMs),
-          startUrl: deps.hosted.startUrl,
+          expiresAt: new Date(deps.realClock.now().getTime() + deps.expiry.ttlMs),
+          startUrl: deps.expiry.startUrl,
         },
       }),
     });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@contract/envelope';
 import { caughtEmailSchema } from '@contract/sandbox';
-import { dataOf } from '../../application/world-deps';
+import { dataOf } from '../../hosting/request-world';
 import { listOutbox } from '../../domain/outbox/outbox';
 import { ok } from '../envelope';
 

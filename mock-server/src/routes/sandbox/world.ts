@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@contract/envelope';
 import { snapshotNameSchema, snapshotSchema } from '@contract/sandbox';
-import { worldOf } from '../../application/world-deps';
+import { worldOf } from '../../hosting/request-world';
 import { loadSnapshot } from '../../application/stored-data';
 import { notFound } from '../../domain/shared/errors';
 import { ok } from '../envelope';
@@ -21,8 +21,8 @@ export const worldRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: envelope(z.object({ seed: z.number() })) } } },
     async (request) => {
       const deps = worldOf(request);
-      await replaceWorld(deps, await deps.freshWorld());
-      return ok(`Sandbox reset to ${deps.startingPoint}`, { seed: deps.config.seed });
+      await replaceWorld(deps, await deps.startingPoint.world());
+      return ok(`Sandbox reset to ${deps.startingPoint.name}`, { seed: deps.config.seed });
     },
   );
 

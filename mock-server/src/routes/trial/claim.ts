@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { worldOf } from '../../application/world-deps';
+import { worldOf } from '../../hosting/request-world';
 import type { HostedTrial } from '../../hosting/trial/hosted-trial';
 import { giveKeyCookie } from '../../plugins/key-cookie';
 
@@ -20,9 +20,9 @@ export function claimRoutes(trial: HostedTrial): FastifyPluginAsyncZod {
       async (request, reply) => {
         const world = worldOf(request);
         const key = await trial.handOffs.redeem(world.id, request.query.code);
-        if (!key || !world.hosted)
+        if (!key || !world.access.keyCookie)
           return reply.header('cache-control', 'no-store').redirect('/', 303);
-        giveKeyCookie(reply, key, world.hosted);
+        giveKeyCookie(reply, key, world.access.keyCookie);
         const signIn = world.config.demo
           ? `/login?persona=${encodeURIComponent(trial.config.persona)}`
           : '/login';

@@ -17,7 +17,7 @@ import { limitsOf } from '../../plugins/rate-limits';
 import { doneEnvelope } from '@contract/envelope';
 import { ok } from '../envelope';
 import { mutate } from '../../application/unit-of-work';
-import { dataOf, nowOf, worldOf } from '../../application/world-deps';
+import { dataOf, nowOf, worldOf } from '../../hosting/request-world';
 
 const done = { 200: doneEnvelope };
 const tokenParams = z.object({ token: z.string().min(1).max(200) });

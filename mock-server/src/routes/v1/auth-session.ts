@@ -5,7 +5,7 @@ import { shouldResetPassword } from '../../domain/auth/account-recovery';
 import { currentUser } from '../../domain/users/current-user';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../../application/unit-of-work';
-import { dataOf, worldOf } from '../../application/world-deps';
+import { dataOf, worldOf } from '../../hosting/request-world';
 
 /** Session questions asked with a verified token (behind the protected subtree's hook). */
 export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -19,7 +19,7 @@ import { requireSession } from '../../plugins/auth';
 import { limitsOf } from '../../plugins/rate-limits';
 import { ok, sendTokens } from '../envelope';
 import { mutate } from '../../application/unit-of-work';
-import { dataOf, nowOf, worldOf } from '../../application/world-deps';
+import { dataOf, nowOf, worldOf } from '../../hosting/request-world';
 
 /** Sign-in, MFA, refresh and logout: public routes, each checking exactly the token it needs. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { diagnosticsSchema } from '@contract/debug';
 import { envelope } from '@contract/envelope';
-import { configOf, worldOf } from '../../application/world-deps';
+import { worldOf } from '../../hosting/request-world';
 import { diagnostics } from '../../domain/debug/diagnostics';
 import { ok } from '../envelope';
 
@@ -21,9 +21,9 @@ export const debugRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(
         'Diagnostics retrieved',
         diagnostics(store.data, {
-          now: deps.clock.now(),
+          realNow: deps.realClock.now(),
+          time: deps.time(),
           startedAt: deps.startedAt,
-          config: configOf(deps),
           store: { kind: store.kind, journalBytes: store.journalBytes, snapshotBytes },
           requestLogSize: deps.requestLog.list().length,
         }),

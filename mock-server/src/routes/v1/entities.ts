@@ -42,7 +42,7 @@ import { authOf, ok } from '../envelope';
 import { mutate } from '../../application/unit-of-work';
 import { idParams, requireSomeField } from '../params';
 import { recordRoutes } from './record-routes';
-import { dataOf, worldOf } from '../../application/world-deps';
+import { dataOf, worldOf } from '../../hosting/request-world';
 
 /**
  * Records of the caller's company, five calls each (list?page&size&search, create, details,
@@ -68,7 +68,10 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   contacts('create', { body: contactCreateSchema, ...one(contactSchema) }, (r) =>
     mutate(worldOf(r), (ctx) =>
-      ok(C.created, contactView(ctx.world, createContact(ctx.world, authOf(r), r.body, ctx.now))),
+      ok(
+        C.created,
+        contactView(ctx.world, createContact(ctx.world, authOf(r), r.body, ctx.time.now)),
+      ),
     ),
   );
   contacts(
@@ -79,7 +82,10 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       return mutate(worldOf(r), (ctx) =>
         ok(
           C.updated,
-          contactView(ctx.world, updateContact(ctx.world, authOf(r), r.params.id, r.body, ctx.now)),
+          contactView(
+            ctx.world,
+            updateContact(ctx.world, authOf(r), r.params.id, r.body, ctx.time.now),
+          ),
         ),
       );
     },
@@ -102,7 +108,10 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   addresses('create', { body: businessAddressCreateSchema, ...one(businessAddressSchema) }, (r) =>
     mutate(worldOf(r), (ctx) =>
-      ok(A.created, addressView(ctx.world, createAddress(ctx.world, authOf(r), r.body, ctx.now))),
+      ok(
+        A.created,
+        addressView(ctx.world, createAddress(ctx.world, authOf(r), r.body, ctx.time.now)),
+      ),
     ),
   );
   addresses(
@@ -113,7 +122,10 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       return mutate(worldOf(r), (ctx) =>
         ok(
           A.updated,
-          addressView(ctx.world, updateAddress(ctx.world, authOf(r), r.params.id, r.body, ctx.now)),
+          addressView(
+            ctx.world,
+            updateAddress(ctx.world, authOf(r), r.params.id, r.body, ctx.time.now),
+          ),
         ),
       );
     },
@@ -136,7 +148,10 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   companies('create', { body: companyCreateSchema, ...one(companyRecordSchema) }, (r) =>
     mutate(worldOf(r), (ctx) =>
-      ok(K.created, companyView(ctx.world, createCompany(ctx.world, authOf(r), r.body, ctx.now))),
+      ok(
+        K.created,
+        companyView(ctx.world, createCompany(ctx.world, authOf(r), r.body, ctx.time.now)),
+      ),
     ),
   );
   companies(

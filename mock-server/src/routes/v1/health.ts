@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@contract/envelope';
 import { healthSchema, type Health } from '@contract/health';
 import type { FastifyRequest } from 'fastify';
-import { worldOf } from '../../application/world-deps';
+import { worldOf } from '../../hosting/request-world';
 import {
   apiHealth,
   databaseHealth,
@@ -31,14 +31,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/healthCheck/api', { schema: { response } }, (request) => {
     const deps = worldOf(request);
-    return answer(request, apiHealth(deps.clock.now(), deps.startedAt));
+    return answer(request, apiHealth(deps.time().now, deps.startedAt));
   });
   app.get('/healthCheck/database', { schema: { response } }, (request) => {
     const deps = worldOf(request);
-    return answer(request, databaseHealth(deps.store.data, deps.clock.now(), deps.store.kind));
+    return answer(request, databaseHealth(deps.store.data, deps.time().now, deps.store.kind));
   });
   app.get('/healthCheck/remoteAPI', { schema: { response } }, (request) => {
     const deps = worldOf(request);
-    return answer(request, remoteApiHealth(deps.store.data, deps.clock.now()));
+    return answer(request, remoteApiHealth(deps.store.data, deps.time().now));
   });
 };

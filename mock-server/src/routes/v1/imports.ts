@@ -9,7 +9,7 @@ import {
 import { runImport } from '../../domain/imports/imports';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../../application/unit-of-work';
-import { worldOf } from '../../application/world-deps';
+import { worldOf } from '../../hosting/request-world';
 
 /**
  * POST /imports/distributer, /imports/reseller, /imports/company: a JSON batch of rows, checked
@@ -22,7 +22,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { body: importRequestSchema, response: { 200: envelope(importReportSchema) } } },
       (request) =>
         mutate(worldOf(request), (ctx) => {
-          const report = runImport(ctx.world, authOf(request), kind, request.body.rows, ctx.now);
+          const report = runImport(
+            ctx.world,
+            authOf(request),
+            kind,
+            request.body.rows,
+            ctx.time.now,
+          );
           return ok(importDone(report.created.length, report.refused.length), report);
         }),
     );

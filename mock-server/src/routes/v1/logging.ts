@@ -7,7 +7,7 @@ import { optionalVerifiedSession } from '../../plugins/auth';
 import { limitsOf } from '../../plugins/rate-limits';
 import { ok } from '../envelope';
 import { mutate } from '../../application/unit-of-work';
-import { worldOf } from '../../application/world-deps';
+import { worldOf } from '../../hosting/request-world';
 
 /**
  * POST /logging: the portal reports an event. Public (a sign-in page can fail too), rate limited,
@@ -25,7 +25,7 @@ export const loggingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       mutate(worldOf(request), (ctx) => {
-        const event = recordClientEvent(ctx.world, request.body, request.auth, ctx.now);
+        const event = recordClientEvent(ctx.world, request.body, request.auth, ctx.time.now);
         return ok(LOGGING_MESSAGES.logged, { id: event.id });
       }),
   );

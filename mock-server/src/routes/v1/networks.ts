@@ -40,7 +40,7 @@ import { findVm } from '../../domain/vms/vm-queries';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../../application/unit-of-work';
 import { idParams } from '../params';
-import { dataOf, worldOf } from '../../application/world-deps';
+import { dataOf, worldOf } from '../../hosting/request-world';
 
 const adapterOut = (world: Parameters<typeof netAdaptersOf>[0], vmId: number, id: number) =>
   netAdaptersOf(world, vmId).find((a) => a.id === id);
@@ -83,7 +83,7 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
         requirePermission(ctx.world, authOf(request), 'network.create');
         return ok(
           S.create,
-          jobProgress(createNetwork(ctx, authOf(request), request.body), ctx.now),
+          jobProgress(createNetwork(ctx, authOf(request), request.body), ctx.time.now),
         );
       }),
   );

@@ -5,7 +5,7 @@ import { INQUIRY_THANKS, receiveInquiry } from '../../domain/inquiries/inquiries
 import { limitsOf } from '../../plugins/rate-limits';
 import { ok } from '../envelope';
 import { mutate } from '../../application/unit-of-work';
-import { worldOf } from '../../application/world-deps';
+import { worldOf } from '../../hosting/request-world';
 
 /** The public Find a Partner form; validated with the very schema the portal's form uses. */
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +17,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       mutate(worldOf(request), (ctx) => {
-        const inquiry = receiveInquiry(ctx.world, ctx.now, request.body);
+        const inquiry = receiveInquiry(ctx.world, ctx.time.now, request.body);
         return ok(INQUIRY_THANKS, { success: true, id: inquiry.id });
       }),
   );

@@ -3,7 +3,7 @@ import { envelope } from '@contract/envelope';
 import { quotaUsageSchema } from '@contract/quota-usage';
 import { quotaUsage } from '../../domain/quotas/quotas';
 import { authOf, ok } from '../envelope';
-import { dataOf } from '../../application/world-deps';
+import { dataOf } from '../../hosting/request-world';
 
 /** A trial account's usage of its quotas (protected), counted by the check that refuses. */
 export const quotaRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,7 @@ import { datacenterAvailability } from '../../domain/catalogue/datacenter-availa
 import { JOB_MESSAGES, readJob } from '../../domain/jobs/jobs';
 import { authOf, ok } from '../envelope';
 import { idParams } from '../params';
-import { dataOf, nowOf } from '../../application/world-deps';
+import { dataOf, nowOf } from '../../hosting/request-world';
 
 /** Background work (protected): datacenter availability and job progress, both read from the clock. */
 export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -15,7 +15,7 @@ import { assignPermissions, teamPermissions } from '../../domain/permissions/tea
 import { changeMemberRole } from '../../domain/teams/members';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../../application/unit-of-work';
-import { dataOf, worldOf } from '../../application/world-deps';
+import { dataOf, worldOf } from '../../hosting/request-world';
 
 const teamIdParams = z.object({
   teamId: z.coerce

@@ -9,7 +9,7 @@ import { fileTicket } from '../../domain/support/tickets';
 import { limitsOf } from '../../plugins/rate-limits';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../../application/unit-of-work';
-import { worldOf } from '../../application/world-deps';
+import { worldOf } from '../../hosting/request-world';
 
 /** Open a Support Ticket: filed for the caller's company, confirmed by email, copied to the desk. */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +24,12 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       mutate(worldOf(request), (ctx) => {
-        const ticket = fileTicket(ctx.world, ctx.now, authOf(request).userId, request.body.message);
+        const ticket = fileTicket(
+          ctx.world,
+          ctx.time.now,
+          authOf(request).userId,
+          request.body.message,
+        );
         return ok(SUPPORT_MESSAGES.sent, { ticketId: ticket.id });
       }),
   );

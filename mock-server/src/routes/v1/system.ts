@@ -23,7 +23,7 @@ import { authOf, ok } from '../envelope';
 import { mutate } from '../../application/unit-of-work';
 import { idParams, requireSomeField } from '../params';
 import { recordRoutes } from './record-routes';
-import { dataOf, worldOf } from '../../application/world-deps';
+import { dataOf, worldOf } from '../../hosting/request-world';
 
 const SCHEMAS = {
   addressTypes: { row: typeRecordSchema, create: typeCreateSchema, update: typeUpdateSchema },

@@ -26,7 +26,7 @@ import {
 import { authOf, ok } from '../envelope';
 import { mutate } from '../../application/unit-of-work';
 import { idParams } from '../params';
-import { dataOf, worldOf } from '../../application/world-deps';
+import { dataOf, worldOf } from '../../hosting/request-world';
 
 const membership = { 200: envelope(teamMembershipResultSchema) };
 const teamIdReply = { 200: envelope(teamCreateResponseSchema) };

@@ -25,7 +25,7 @@ import {
 import { authOf, ok } from '../envelope';
 import { mutate } from '../../application/unit-of-work';
 import { idParams } from '../params';
-import { dataOf, worldOf } from '../../application/world-deps';
+import { dataOf, worldOf } from '../../hosting/request-world';
 
 const userIdReply = { 200: envelope(deleteUserResponseSchema) };
 

@@ -18,7 +18,7 @@ import { authOf, ok } from '../envelope';
 import { mutate, writerOf } from '../../application/unit-of-work';
 import { replyCache } from '../reply-cache';
 import { idParams } from '../params';
-import { dataOf, nowOf, worldOf } from '../../application/world-deps';
+import { dataOf, nowOf, worldOf } from '../../hosting/request-world';
 
 const createdMessage = (copies: number) =>
   copies === 1 ? VM_ACTION_MESSAGES.create : `${copies} virtual machines are being created`;
@@ -70,7 +70,7 @@ export const virtualMachineRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { job, vmIds } = await mutate(worldOf(request), (ctx) => {
         const created = createVms(ctx, authOf(request), request.body);
-        return { job: jobProgress(created.job, ctx.now), vmIds: created.vms.map((v) => v.id) };
+        return { job: jobProgress(created.job, ctx.time.now), vmIds: created.vms.map((v) => v.id) };
       });
       // The VMs' keys are made with them, off the event loop (RSA takes a while). Storing them
       // is part of the create the size cap already let through, so it is not refused again.

@@ -7,7 +7,7 @@ import { downloadPrivateKey } from '../../domain/vms/vm-secrets';
 import { authOf, ok } from '../envelope';
 import { mutate, writerOf } from '../../application/unit-of-work';
 import { idParams } from '../params';
-import { dataOf, worldOf } from '../../application/world-deps';
+import { dataOf, worldOf } from '../../hosting/request-world';
 
 /** How to get into a VM (protected): its password, its private key, a console session. */
 export const vmAccessRoutes: FastifyPluginAsyncZod = async (app) => {

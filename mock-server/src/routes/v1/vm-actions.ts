@@ -8,7 +8,7 @@ import { actionResult } from '../../domain/vms/vm-queries';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../../application/unit-of-work';
 import { idParams } from '../params';
-import { worldOf } from '../../application/world-deps';
+import { worldOf } from '../../hosting/request-world';
 
 const result = { 200: envelope(vmActionResultSchema) };
 

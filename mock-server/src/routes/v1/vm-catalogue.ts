@@ -11,7 +11,8 @@ import {
 import { listConfigurationsQuerySchema, listProvidersQuerySchema } from '@contract/vm-catalogue';
 import * as catalogue from '../../domain/catalogue/catalogue';
 import { configurationChoices } from '../../domain/vms/vm-actions';
-import { dataOf, domainContext, worldOf } from '../../application/world-deps';
+import { dataOf, worldOf } from '../../hosting/request-world';
+import { domainContext } from '../../application/world-deps';
 import { authOf, ok } from '../envelope';
 import { idParams } from '../params';
 

@@ -18,7 +18,7 @@ import { requirePermission } from '../../domain/permissions/require-permission';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../../application/unit-of-work';
 import { idParams } from '../params';
-import { dataOf, worldOf } from '../../application/world-deps';
+import { dataOf, worldOf } from '../../hosting/request-world';
 
 /** A VM's network interfaces (protected): which networks it may join, add and remove. */
 export const vmInterfaceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +47,7 @@ export const vmInterfaceRoutes: FastifyPluginAsyncZod = async (app) => {
         const vm = findVm(ctx.world, companyId, request.params.id);
         requirePermission(ctx.world, authOf(request), 'vm.change', vm.teamId);
         const network = findNetwork(ctx.world, companyId, request.body.networkId);
-        return ok(S.addInterface, jobProgress(addInterface(ctx, vm, network), ctx.now));
+        return ok(S.addInterface, jobProgress(addInterface(ctx, vm, network), ctx.time.now));
       }),
   );
 

@@ -1,0 +1,32 @@
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import type { ProcessDeps, WorldDeps } from '../application/world-deps';
+
+/** What a request addresses, as its host found it. */
+export type Resolution =
+  /**
+   * A world, held until `release` (called once the reply is sent). `since`: a mark taken before
+   * looking, for a world shared with other processes to catch up to.
+   */
+  | { kind: 'world'; world: WorldDeps; since?: number; release?: () => void }
+  /** The host's own address (the trial's apex): only routes marked `apex` answer there. */
+  | { kind: 'apex' }
+  /** No world to serve: the status and message of an API call, and a page for a browser. */
+  | { kind: 'refused'; status: number; message: string; page?: { html: string; csp: string } };
+
+/**
+ * Where the worlds a process serves come from: one world (`npm start`, most tests), or the
+ * hosted trial's many, one per host name. The one resolution hook (resolve-world.ts) asks it
+ * for each request's world; everything after reads `request.world`, whatever the host.
+ */
+export interface WorldHost {
+  readonly process: ProcessDeps;
+  /** Whether a request may name this host in its Host header; any other name gets a 421. */
+  serves(hostName: string): boolean;
+  /** The request's world, or why there is none. Synchronous where nothing needs looking up. */
+  resolve(request: FastifyRequest): Resolution | Promise<Resolution>;
+  /** Behind the trial's proxy, the client's address (for its limits) is forwarded. */
+  readonly trustProxy: boolean;
+  /** Attempt counters shared by every process serving the worlds; unset: counted in memory. */
+  readonly rateLimitStore?: FastifyRateLimitStoreCtor;
+}
