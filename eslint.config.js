@@ -52,24 +52,99 @@ const sharingZones = [
   },
 ];
 
-// The sandbox's layers: routes → domain → store. The store is the bottom: it imports nothing
-// of the sandbox above it; the domain never reaches up into HTTP, seeding or pages.
+// The sandbox's layers, each importing only those below it (docs/architecture.md):
+// entries → routes → plugins → hosting → application, seed, pages → domain → storage →
+// simulation → model. Storage keeps its backends apart: file/, postgres/ and memory/ never
+// import each other or the policies above them; the policies never import a backend.
 const server = (dir) => `./mock-server/src/${dir}`;
+const BACKENDS = ['file', 'postgres', 'memory'];
 const serverZones = [
   {
-    target: server('store'),
-    from: ['domain', 'routes', 'plugins', 'seed', 'simulation', 'pages'].map(server),
-    message: 'The store is the bottom layer: it imports no domain, route, plugin or seed code.',
+    target: './mock-server/src',
+    from: server('testing'),
+    message: 'testing/ holds test helpers: production code never imports them.',
+  },
+  {
+    target: server('model'),
+    from: [
+      'simulation',
+      'storage',
+      'domain',
+      'application',
+      'seed',
+      'hosting',
+      'plugins',
+      'routes',
+      'pages',
+    ].map(server),
+    message: "model/ is the world's shape: it imports nothing of the sandbox above it.",
+  },
+  {
+    target: server('simulation'),
+    from: ['storage', 'domain', 'application', 'seed', 'hosting', 'plugins', 'routes', 'pages'].map(
+      server,
+    ),
+    message: 'simulation/ is time: it imports only the model.',
+  },
+  {
+    target: server('storage'),
+    from: ['domain', 'application', 'seed', 'hosting', 'plugins', 'routes', 'pages'].map(server),
+    message:
+      'Storage imports no domain, application, seed, hosting or HTTP code: the seed is passed in.',
+  },
+  {
+    target: [server('storage/engine'), server('storage/ports')],
+    from: [...BACKENDS, 'policies'].map((dir) => server(`storage/${dir}`)),
+    message: 'The storage engine and ports sit below every backend and policy.',
+  },
+  ...BACKENDS.map((backend) => ({
+    target: server(`storage/${backend}`),
+    from: [...BACKENDS.filter((b) => b !== backend), 'policies'].map((dir) =>
+      server(`storage/${dir}`),
+    ),
+    message: 'A storage backend never imports another backend, nor the policies above it.',
+  })),
+  {
+    target: server('storage/policies'),
+    from: BACKENDS.map((dir) => server(`storage/${dir}`)),
+    message: 'A storage policy is written once, over the ports: it never imports a backend.',
   },
   {
     target: server('domain'),
-    from: ['routes', 'plugins', 'seed', 'pages'].map(server),
-    message: 'Domain rules never reach up into HTTP, seeding or pages.',
+    from: ['storage', 'application', 'seed', 'hosting', 'plugins', 'routes', 'pages'].map(server),
+    message: 'Domain rules are pure: no storage, application, seeding, hosting, HTTP or pages.',
+  },
+  {
+    target: server('application'),
+    from: [
+      ...BACKENDS.map((dir) => `storage/${dir}`),
+      'seed',
+      'hosting',
+      'plugins',
+      'routes',
+      'pages',
+    ].map(server),
+    message: 'The application layer uses storage ports and policies, never a backend, and no HTTP.',
   },
   {
     target: server('seed'),
-    from: ['routes', 'plugins', 'pages'].map(server),
-    message: 'The seed builds a world from the domain and the store only.',
+    from: ['storage', 'application', 'hosting', 'plugins', 'routes', 'pages'].map(server),
+    message: 'The seed builds a world from the domain and the model only.',
+  },
+  {
+    target: server('pages'),
+    from: ['storage', 'application', 'seed', 'hosting', 'plugins', 'routes'].map(server),
+    message: 'Pages are HTML and scripts: they know no storage, world or HTTP code.',
+  },
+  {
+    target: server('hosting'),
+    from: ['plugins', 'routes'].map(server),
+    message: 'Hosting finds worlds; it never imports plugins or routes.',
+  },
+  {
+    target: server('plugins'),
+    from: server('routes'),
+    message: 'Plugins sit below the routes.',
   },
 ];
 

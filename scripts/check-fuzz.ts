@@ -5,7 +5,7 @@ import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { buildApp } from '../mock-server/src/app';
 import { oneWorldHost } from '../mock-server/src/hosting/one-world-host';
-import { memoryShelf } from '../mock-server/src/storage/ports/snapshot-shelf';
+import { memoryShelf } from '../mock-server/src/storage/memory/memory-shelf';
 import { renderApiDocument } from '../mock-server/src/plugins/openapi';
 import { readConfig } from '../mock-server/src/config';
 import { seedWorld } from '../mock-server/src/seed/seed';
@@ -64,7 +64,7 @@ async function main() {
   const clock = fakeClock(now);
   const store = await openMemoryStore(await seedWorld(config, clock.now()));
   const app = buildApp({
-    host: oneWorldHost({ store, clock, config, snapshots: memoryShelf() }),
+    host: oneWorldHost({ store, clock, config, snapshots: memoryShelf(clock) }),
     checkResponses: false,
   });
   const routes: Route[] = [];

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from '../mock-server/src/app';
 import { oneWorldHost } from '../mock-server/src/hosting/one-world-host';
-import { memoryShelf } from '../mock-server/src/storage/ports/snapshot-shelf';
+import { memoryShelf } from '../mock-server/src/storage/memory/memory-shelf';
 import { readConfig } from '../mock-server/src/config';
 import { seedWorld } from '../mock-server/src/seed/seed';
 import { realClock } from '../mock-server/src/simulation/clock';
@@ -17,7 +17,9 @@ async function main(): Promise<void> {
   const config = readConfig(process.env);
   const clock = realClock();
   const store = await openMemoryStore(await seedWorld(config, clock.now()));
-  const app = buildApp({ host: oneWorldHost({ store, clock, config, snapshots: memoryShelf() }) });
+  const app = buildApp({
+    host: oneWorldHost({ store, clock, config, snapshots: memoryShelf(clock) }),
+  });
   await app.ready();
   const out = path.resolve(process.argv[2] ?? 'dist');
   await mkdir(out, { recursive: true });

@@ -70,7 +70,7 @@ async function main(): Promise<void> {
 async function openWorlds(config: Config, trialConfig: TrialConfig, clock: Clock) {
   if (trialConfig.databaseUrl) {
     const database = await openDatabase(trialConfig.databaseUrl);
-    const storage = await openPgWorldStorage(database, config, clock);
+    const storage = await openPgWorldStorage(database, clock);
     const trial = await HostedTrial.open({ sandbox: config, trial: trialConfig, clock, storage });
     const where = `PostgreSQL ${new URL(trialConfig.databaseUrl).host}`;
     return { trial, where, release: () => database.close() };

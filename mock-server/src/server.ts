@@ -6,7 +6,7 @@ import { startBanner } from './demo-logins';
 import { realClock } from './simulation/clock';
 import { ensureDataFolder, lockDataFolder, sandboxKeyOf } from './storage/file/data-folder';
 import { openFileStore } from './storage/file/file-store';
-import { fileShelf } from './storage/ports/snapshot-shelf';
+import { fileShelf } from './storage/file/file-shelf';
 import { seedWorld } from './seed/seed';
 import { stopOnSignal } from './stop-on-signal';
 

@@ -4,7 +4,7 @@ import { myPermissionsSchema, roleSchema, teamPermissionsSchema } from '../../co
 import type { VirtualMachine } from '../../mock-server/src/model/schema';
 import { memberWith, teamNamed, userByEmail, peopleWorld } from './support/people';
 import { CAT, companyOf, createBody, forceStatus, LONG_SESSIONS, type As } from './support/vms';
-import { type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 let customer: As;

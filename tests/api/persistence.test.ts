@@ -4,8 +4,12 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../mock-server/src/config';
 import { fakeClock } from '../../mock-server/src/simulation/clock';
-import { dataFilePath, journalPath, openFileStore } from '../../mock-server/src/storage/file/file-store';
-import { SAVE_FAILED, Store } from '../../mock-server/src/storage/store';
+import {
+  dataFilePath,
+  journalPath,
+  openFileStore,
+} from '../../mock-server/src/storage/file/file-store';
+import { SAVE_FAILED, Store } from '../../mock-server/src/storage/engine/store';
 import { WORLD_VERSION } from '../../mock-server/src/model/schema';
 import { seedWorld } from '../../mock-server/src/seed/seed';
 import { linkFor, NEW_PASSWORD, resetPasswordFromEmail } from './support/outbox';

@@ -5,7 +5,7 @@ import {
   teamListResponseSchema,
 } from '../../contract/teams';
 import { companyOf, type As } from './support/vms';
-import { type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 import { memberWith, teamNamed, userByEmail, peopleWorld } from './support/people';
 
 let t: TestApp;

@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../mock-server/src/config';
 import { fakeClock } from '../../mock-server/src/simulation/clock';
 import { dataFilePath, journalPath } from '../../mock-server/src/storage/file/file-store';
-import { asVersion6, OLDER_SHAPES } from '../../mock-server/src/storage/migrations/older-worlds';
+import {
+  asVersion6,
+  OLDER_SHAPES,
+} from '../../mock-server/src/storage/engine/migrations/older-worlds';
 import { WORLD_VERSION, type World } from '../../mock-server/src/model/schema';
 import {
   bearer,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_UNAVAILABLE } from '../../mock-server/src/storage/unavailable';
+import { DATABASE_UNAVAILABLE } from '../../mock-server/src/storage/ports/unavailable';
 import { fakeClock } from '../../mock-server/src/simulation/clock';
 import { DEMO, signIn, TEST_NOW } from '../api/support/test-app';
 import { as } from '../api/support/vms';

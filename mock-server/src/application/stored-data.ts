@@ -1,4 +1,4 @@
-import { DamagedWorldError } from '../storage/damaged-world';
+import { DamagedWorldError } from '../storage/engine/damaged-world';
 import type { World } from '../model/schema';
 import type { SnapshotShelf } from '../storage/ports/snapshot-shelf';
 import { HttpError } from '../domain/shared/errors';

@@ -4,7 +4,7 @@ import type { World } from '../model/schema';
 import type { Clock } from '../simulation/clock';
 import { worldTimeAt, type WorldTime } from '../simulation/world-time';
 import type { SnapshotShelf } from '../storage/ports/snapshot-shelf';
-import type { Store } from '../storage/store';
+import type { Store } from '../storage/engine/store';
 import type { RequestLog } from './request-log';
 
 /** What the sandbox process owns, whatever the number of worlds it serves. */

@@ -5,7 +5,7 @@ import { safeEqual } from '../domain/auth/secure-compare';
 import { seedWorld } from '../seed/seed';
 import type { Clock } from '../simulation/clock';
 import type { SnapshotShelf } from '../storage/ports/snapshot-shelf';
-import type { Store } from '../storage/store';
+import type { Store } from '../storage/engine/store';
 import { allowedHostNames } from './host-names';
 import type { Resolution, WorldHost } from './world-host';
 

@@ -1,4 +1,4 @@
-import type { IsoDate } from './schema';
+import type { IsoDate } from './iso-date';
 
 /** One login session: every refresh token of the chain shares the family. */
 export type RefreshFamily = {

@@ -1,5 +1,5 @@
 import type { LogLevel } from '@contract/logging';
-import type { IsoDate } from './schema';
+import type { IsoDate } from './iso-date';
 
 /** The provider's shared lookups (fixtures/system/): editable by a platform administrator. */
 export type AddressType = { id: number; name: string; description: string };

@@ -10,6 +10,7 @@ import type {
 } from './schema-auth';
 import type { Catalogue } from './schema-catalogue';
 import type * as P from './schema-platform';
+import type { IsoDate } from './iso-date';
 
 export type * from './schema-auth';
 export type * from './schema-catalogue';
@@ -19,12 +20,13 @@ export type * from './schema-platform';
  * The sandbox's whole world, as one JSON document (SANDBOX_DATA_DIR/db.json).
  * Every record has a numeric id drawn from `counters`; dates are ISO strings so the file
  * stays readable and diffable. Bump WORLD_VERSION when a shape changes, and add the step that
- * upgrades a world of the previous version (store/migrations/): a stored world is upgraded on
- * load, never seeded again. world-schema.ts checks the shape of what is read from disk.
+ * upgrades a world of the previous version (storage/engine/migrations/): a stored world is
+ * upgraded on load, never seeded again. storage/engine/world-schema.ts checks the shape of what
+ * is read from disk.
  */
 export const WORLD_VERSION = 7;
 
-export type IsoDate = string;
+export type { IsoDate } from './iso-date';
 
 export type Company = {
   id: number;

@@ -3,8 +3,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { FieldError } from '@contract/envelope';
 import { HttpError } from '../domain/shared/errors';
 import { BODY_LIMIT, bodyTooLarge } from './body-limits';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../storage/unavailable';
-import { KeptChangingError, SaveFailedError } from '../storage/store';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../storage/ports/unavailable';
+import { KeptChangingError } from '../storage/engine/durability';
+import { SaveFailedError } from '../storage/engine/store';
 
 export const ROUTE_NOT_FOUND = 'Route not found';
 export const INTERNAL_ERROR = 'Internal server error';

@@ -5,13 +5,13 @@ import supertest from 'supertest';
 import { expect } from 'vitest';
 import { buildApp } from '../../../mock-server/src/app';
 import { oneWorldHost } from '../../../mock-server/src/hosting/one-world-host';
-import { memoryShelf } from '../../../mock-server/src/storage/ports/snapshot-shelf';
+import { memoryShelf } from '../../../mock-server/src/storage/memory/memory-shelf';
 import { readConfig, type Config } from '../../../mock-server/src/config';
 import { fakeClock, type FakeClock } from '../../../mock-server/src/simulation/clock';
 import { openMemoryStore } from '../../../mock-server/src/storage/memory/memory-store';
 import { seedWorld } from '../../../mock-server/src/seed/seed';
 import type { World } from '../../../mock-server/src/model/schema';
-import type { Store } from '../../../mock-server/src/storage/store';
+import type { Store } from '../../../mock-server/src/storage/engine/store';
 import { TEST_PASSWORD_COST } from '../../support/password-cost';
 
 export const DEMO = {
@@ -75,7 +75,7 @@ export async function createTestApp(
       clock,
       config,
       sandboxKey: opts.sandboxKey ?? null,
-      snapshots: memoryShelf(),
+      snapshots: memoryShelf(clock),
     }),
   });
   opts.beforeReady?.(app);

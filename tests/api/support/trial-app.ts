@@ -8,7 +8,7 @@ import { buildTrialApp } from '../../../mock-server/src/trial-app';
 import { readConfig, type Config } from '../../../mock-server/src/config';
 import { fakeClock, type FakeClock } from '../../../mock-server/src/simulation/clock';
 import { HostedTrial } from '../../../mock-server/src/hosting/trial/hosted-trial';
-import { SEED_TEMPLATE } from '../../../mock-server/src/storage/templates';
+import { SEED_TEMPLATE } from '../../../mock-server/src/storage/policies/templates';
 import { readTrialConfig } from '../../../mock-server/src/hosting/trial/trial-config';
 import { seededWorld, TEST_NOW, type TestApp } from './test-app';
 import { TEST_PASSWORD_COST } from '../../support/password-cost';

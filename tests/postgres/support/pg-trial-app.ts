@@ -7,7 +7,7 @@ import { openPgWorldStorage } from '../../../mock-server/src/storage/postgres/pg
 import type { FakeClock } from '../../../mock-server/src/simulation/clock';
 import { HostedTrial } from '../../../mock-server/src/hosting/trial/hosted-trial';
 import type { WorldStorage } from '../../../mock-server/src/storage/ports/world-storage';
-import { SEED_TEMPLATE } from '../../../mock-server/src/storage/templates';
+import { SEED_TEMPLATE } from '../../../mock-server/src/storage/policies/templates';
 import { readTrialConfig } from '../../../mock-server/src/hosting/trial/trial-config';
 import { seededWorld, type TestApp } from '../../api/support/test-app';
 import { APEX, OPERATOR_KEY, worldHost, type CreatedWorld } from '../../api/support/trial-app';
@@ -47,7 +47,7 @@ export async function startProcess(
      on conflict (name) do nothing`,
     [SEED_TEMPLATE, JSON.stringify(await seededWorld(config, clock.now())), clock.now()],
   );
-  const storage = await openPgWorldStorage(database, config, clock);
+  const storage = await openPgWorldStorage(database, clock);
   const trial = await HostedTrial.open({
     sandbox: config,
     trial: readTrialConfig(env),

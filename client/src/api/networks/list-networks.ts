@@ -3,20 +3,10 @@ import {
   NETWORK_PAGE_SIZE,
   type NetworkListQuery,
   type NetworkListResponse,
-  type NetworkSortColumn,
 } from '@contract/networks';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
-import { networkKeys } from './networks-keys';
-
-export type NetworkListParams = {
-  page: number;
-  search: string;
-  sortColumn: NetworkSortColumn;
-  sortDescending: boolean;
-  /** 0: every region. */
-  regionId: number;
-};
+import { networkKeys, type NetworkListParams } from './networks-keys';
 
 export async function listNetworks(params: NetworkListParams): Promise<NetworkListResponse> {
   const query: NetworkListQuery = { ...params, rowsPerPage: NETWORK_PAGE_SIZE };

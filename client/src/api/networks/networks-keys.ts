@@ -1,4 +1,14 @@
-import type { NetworkListParams } from './list-networks';
+import type { NetworkSortColumn } from '@contract/networks';
+
+/** What a page of the list depends on: its query key and its request. */
+export type NetworkListParams = {
+  page: number;
+  search: string;
+  sortColumn: NetworkSortColumn;
+  sortDescending: boolean;
+  /** 0: every region. */
+  regionId: number;
+};
 
 /**
  * Every network query sits under ['networks']. A VM's available networks sit under the VM's

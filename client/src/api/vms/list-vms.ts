@@ -1,22 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  VM_PAGE_SIZE,
-  type VmListQuery,
-  type VmListResponse,
-  type VmSortColumn,
-} from '@contract/virtual-machines';
+import { VM_PAGE_SIZE, type VmListQuery, type VmListResponse } from '@contract/virtual-machines';
 import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
 import { hasTransitionalVm, VM_REFRESH_MS } from './vm-transitions';
-import { vmKeys } from './vms-keys';
-
-export type VmListParams = {
-  page: number;
-  search: string;
-  sortColumn: VmSortColumn;
-  sortDescending: boolean;
-  teamId?: number;
-};
+import { vmKeys, type VmListParams } from './vms-keys';
 
 export async function listVms(params: VmListParams): Promise<VmListResponse> {
   const query: VmListQuery = { ...params, rowsPerPage: VM_PAGE_SIZE };

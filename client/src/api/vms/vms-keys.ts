@@ -1,4 +1,13 @@
-import type { VmListParams } from './list-vms';
+import type { VmSortColumn } from '@contract/virtual-machines';
+
+/** What a page of the list depends on: its query key and its request. */
+export type VmListParams = {
+  page: number;
+  search: string;
+  sortColumn: VmSortColumn;
+  sortDescending: boolean;
+  teamId?: number;
+};
 
 /**
  * Every VM query sits under ['vms']. Live data (lists, details, interfaces) is split from the

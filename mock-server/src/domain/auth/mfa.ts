@@ -3,7 +3,7 @@ import type { MfaChallenge, User } from '../../model/schema';
 import { isPast, plusMs, type DomainContext } from '../shared/context';
 import { unauthorized } from '../shared/errors';
 import { nextId } from '../../model/ids';
-import { refuseAfterSaving } from '../../storage/store';
+import { refuseAfterSaving } from '../../model/refusal-after-saving';
 import { accountLocked, countWrongCode } from './account-lock';
 import { hmac, safeEqual } from './secure-compare';
 

@@ -4,7 +4,7 @@ import { isPast, plusMs, type DomainContext } from '../shared/context';
 import { unauthorized } from '../shared/errors';
 import { byId } from '../../model/changes';
 import { nextId } from '../../model/ids';
-import { refuseAfterSaving } from '../../storage/store';
+import { refuseAfterSaving } from '../../model/refusal-after-saving';
 import {
   signAccessToken,
   signRefreshToken,

@@ -1,10 +1,8 @@
 import { permissionRefusal, type Permission } from '@contract/permissions';
-import type { preHandlerHookHandler } from 'fastify';
 import { isDraft, original } from 'immer';
-import { worldOf } from '../../hosting/request-world';
-import { type AuthContext } from '../shared/context';
+import type { AuthContext } from '../shared/context';
 import type { World } from '../../model/schema';
-import { forbidden, unauthorized } from '../shared/errors';
+import { forbidden } from '../shared/errors';
 import { effectivePermissions, holds } from './effective-permissions';
 
 export type PermissionCaller = Pick<AuthContext, 'userId' | 'companyId'>;
@@ -45,20 +43,4 @@ export function permissionsIn(
   teamId: number,
 ): ReadonlySet<Permission> {
   return permissionsOf(world, caller).byTeam.get(teamId) ?? new Set();
-}
-
-/**
- * The same check as a route option, for calls whose resource belongs to no team (networks,
- * users): `{ preHandler: requires('network.delete') }`.
- */
-export function requires(permission: Permission): preHandlerHookHandler {
-  return (request, _reply, done) => {
-    try {
-      if (!request.auth) throw unauthorized();
-      requirePermission(worldOf(request).store.data, request.auth, permission);
-      done();
-    } catch (error) {
-      done(error as Error);
-    }
-  };
 }

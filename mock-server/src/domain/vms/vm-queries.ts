@@ -5,7 +5,7 @@ import type {
   VmListResponse,
   VmListRow,
 } from '@contract/virtual-machines';
-import { type VmActionResult } from '@contract/vm-actions';
+import type { VmActionResult } from '@contract/vm-actions';
 import { VM_ERROR_MESSAGES } from '@contract/vm-messages';
 import type { VirtualMachine, World } from '../../model/schema';
 import { notFound } from '../shared/errors';

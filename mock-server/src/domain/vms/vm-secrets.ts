@@ -2,7 +2,6 @@ import { generateKeyPair, randomInt } from 'node:crypto';
 import { promisify } from 'node:util';
 import { byId } from '../../model/changes';
 import type { World } from '../../model/schema';
-import type { Store } from '../../storage/store';
 import { conflict } from '../shared/errors';
 import type { PermissionCaller } from '../permissions/require-permission';
 import { accessibleVm } from './vm-access';
@@ -37,7 +36,8 @@ export async function generatePrivateKeyPem(): Promise<string> {
  * a new one), and the world's one way to write (application/unit-of-work.ts), size cap included.
  */
 export type KeyWorld = {
-  store: Pick<Store, 'data' | 'generation'>;
+  /** The committed world, and which world it is (a reset or a loaded snapshot starts another). */
+  store: { readonly data: World; readonly generation: number };
   write<T>(fn: (world: World) => T): Promise<T>;
 };
 

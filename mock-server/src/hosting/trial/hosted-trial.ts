@@ -4,21 +4,27 @@ import { loadSnapshot, worldDamaged } from '../../application/stored-data';
 import { badRequest, HttpError, notFound } from '../../domain/shared/errors';
 import type { Clock } from '../../simulation/clock';
 import { ensureDataFolder } from '../../storage/file/data-folder';
-import { DamagedWorldError } from '../../storage/damaged-world';
+import { DamagedWorldError } from '../../storage/engine/damaged-world';
 import { openFileWorldStorage } from '../../storage/file/file-world-storage';
 import { openHostedWorld } from './hosted-world';
 import { LoadedWorlds, type Lease } from './loaded-worlds';
 import { ownChanges } from './own-world';
-import { SEED_TEMPLATE } from '../../storage/templates';
+import { SEED_TEMPLATE, Templates } from '../../storage/policies/templates';
 import { apexOrigin, worldOrigin, type TrialConfig } from './trial-config';
-import { keyMatches, newWorldId, newWorldKey, WORLD_ID } from './world-ids';
+import { hashWorldKey, keyMatches, newWorldId, newWorldKey } from './world-ids';
+import { WORLD_ID } from '../../storage/ports/world-registry';
 import type {
   Quarantine,
   RemovedWorld,
   WorldRecord,
   WorldRegistry,
 } from '../../storage/ports/world-registry';
-import type { HandOffStore, TemplateStore, WorldStorage } from '../../storage/ports/world-storage';
+import type { WorldStorage } from '../../storage/ports/world-storage';
+import type { HandOffStore } from '../../storage/ports/hand-offs';
+import type { TemplateStore } from '../../storage/ports/templates';
+import { HandOffs } from '../../storage/policies/hand-offs';
+import { memoryHandOffRows } from '../../storage/memory/memory-hand-off-rows';
+import { seedWorld } from '../../seed/seed';
 
 export const SANDBOX_FULL = 'The sandbox is full, please try again later';
 export const CREATE_FAILED = 'Your sandbox could not be created. Please try again.';
@@ -53,7 +59,6 @@ const SWEEP_BATCH = 200;
 export class HostedTrial {
   readonly shared: ProcessDeps;
   readonly handOffs: HandOffStore;
-  readonly templates: TemplateStore;
   private readonly registry: WorldRegistry;
   private readonly loaded: LoadedWorlds;
   private sweeper: NodeJS.Timeout | null = null;
@@ -63,19 +68,19 @@ export class HostedTrial {
     sandbox: Config,
     private readonly clock: Clock,
     private readonly storage: WorldStorage,
+    readonly templates: TemplateStore,
     /** The operator key's hash, shared by every process of the storage. */
     private readonly operatorKeyHash: string | null,
   ) {
     this.shared = { config: sandbox, realClock: clock, startedAt: clock.now() };
     this.registry = storage.registry;
-    this.templates = storage.templates;
-    this.handOffs = storage.handOffs;
+    this.handOffs = new HandOffs(storage.handOffRows ?? memoryHandOffRows(), clock);
     this.loaded = new LoadedWorlds(config.maxLoaded);
   }
 
   /**
-   * Opens the worlds' storage (and makes the seed template once, if need be): SANDBOX_DATA_DIR,
-   * or the storage given (PostgreSQL).
+   * Opens the worlds' storage (SANDBOX_DATA_DIR, or the storage given: PostgreSQL) and its
+   * templates, making the seed template once if need be.
    */
   static async open(o: {
     sandbox: Config;
@@ -86,17 +91,25 @@ export class HostedTrial {
     let storage = o.storage;
     if (!storage) {
       await ensureDataFolder(o.sandbox.dataDir);
-      storage = await openFileWorldStorage(o.sandbox, o.clock);
+      storage = await openFileWorldStorage(o.sandbox.dataDir, o.clock);
     }
-    if (!(await storage.templates.has(o.trial.template))) {
-      const names = (await storage.templates.list()).join(', ');
+    const templates = await Templates.open(storage.templateShelf, {
+      clock: o.clock,
+      seed: (now) => seedWorld(o.sandbox, now),
+    }).catch(async (error: unknown) => {
+      await storage.close();
+      throw error;
+    });
+    if (!(await templates.has(o.trial.template))) {
+      const names = (await templates.list()).join(', ');
       await storage.close();
       throw new Error(
         `TRIAL_TEMPLATE "${o.trial.template}" is not a template (there are: ${names})`,
       );
     }
-    const operatorKeyHash = await storage.operatorKeyHash(o.trial.operatorKey);
-    return new HostedTrial(o.trial, o.sandbox, o.clock, storage, operatorKeyHash);
+    const configured = o.trial.operatorKey ? hashWorldKey(o.trial.operatorKey) : null;
+    const operatorKeyHash = await storage.operatorKeyHash(configured);
+    return new HostedTrial(o.trial, o.sandbox, o.clock, storage, templates, operatorKeyHash);
   }
 
   /** What a host name addresses: the apex, one world, or nothing of ours. */
@@ -131,10 +144,8 @@ export class HostedTrial {
     const now = this.clock.now();
     const origin = worldOrigin(this.config, id);
     try {
-      await this.storage.create(
-        { id, keyHash, template, createdAt: now, lastSeenAt: now },
-        (copied) => ownChanges(copied, origin),
-      );
+      const own = ownChanges(await this.templates.read(template), origin);
+      await this.storage.create({ id, keyHash, template, createdAt: now, lastSeenAt: now }, own);
     } catch {
       throw new HttpError(503, CREATE_FAILED);
     }
@@ -181,14 +192,15 @@ export class HostedTrial {
   }
 
   /**
-   * Removes worlds whose time is up, least recently seen first, a batch at a time; one process
-   * at a time where several share the worlds.
+   * Removes worlds whose time is up, least recently seen first, a batch at a time, and the
+   * hand-off codes nobody used; one process at a time where several share the worlds.
    */
   async sweep(): Promise<number> {
     const swept = await this.storage.exclusively('sweep', async () => {
       const cutoff = new Date(this.clock.now().getTime() - this.config.ttlMs);
       const expired = await this.registry.seenBefore(cutoff, SWEEP_BATCH);
       for (const record of expired) await this.remove(record.id, 'expired');
+      await this.handOffs.removeExpired();
       return expired.length;
     });
     return swept ?? 0;

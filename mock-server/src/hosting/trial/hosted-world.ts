@@ -5,7 +5,8 @@ import type { SnapshotShelf } from '../../storage/ports/snapshot-shelf';
 import { ownCopy } from './own-world';
 import { keyMatches } from './world-ids';
 import type { WorldRecord } from '../../storage/ports/world-registry';
-import type { OpenedStorage, TemplateStore } from '../../storage/ports/world-storage';
+import type { OpenedStorage } from '../../storage/ports/world-storage';
+import type { TemplateStore } from '../../storage/ports/templates';
 
 const megabytes = (bytes: number) => Math.round(bytes / 10_485.76) / 100;
 

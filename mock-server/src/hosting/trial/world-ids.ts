@@ -8,9 +8,6 @@ export function newWorldId(): string {
     .padStart(25, '0');
 }
 
-/** What a world id looks like; anything else is not looked up at all. */
-export const WORLD_ID = /^[a-z0-9]{25}$/;
-
 /** The key that opens a world's controls: handed out once, kept only as its hash. */
 export function newWorldKey(): { key: string; keyHash: string } {
   const key = randomBytes(24).toString('base64url');

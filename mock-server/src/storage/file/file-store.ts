@@ -1,13 +1,15 @@
 import { chmod, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Low } from 'lowdb';
-import { fileStamp } from '../damaged-world';
-import { ensureDataFolder } from './data-folder';
-import { Journal } from './journal';
+import { applyChanges } from '../../model/changes';
 import type { World } from '../../model/schema';
+import { asDamaged, fileStamp } from '../engine/damaged-world';
+import type { Durability } from '../engine/durability';
+import { Store, type StoreOptions } from '../engine/store';
+import { worldFromDisk, type LoadedWorld } from '../engine/stored-world';
+import { ensureDataFolder } from './data-folder';
+import { Journal, readJournal } from './journal';
 import { DurableJsonFile } from './snapshot-file';
-import { Store, type Durability, type StoreOptions } from '../store';
-import { readStoredWorld } from '../stored-world';
 
 export type OpenFileStoreOptions = {
   dir: string;
@@ -96,4 +98,23 @@ export async function openFileStore(opts: OpenFileStoreOptions): Promise<OpenedF
   const store = new Store(db.data as World, durability, 'file', file, opts);
   const reused = upgradedFrom === null ? 'reused' : `upgraded from world version ${upgradedFrom}`;
   return { store, seeded: reason !== '', reason: reason || reused, upgradedFrom };
+}
+
+/**
+ * The world in a data folder: the snapshot with its journal replayed, then upgraded and
+ * checked; null when there is no snapshot yet. The journal is replayed before the upgrade:
+ * its lines were written in the snapshot's version (opening an older world folds it into a
+ * snapshot of this version at once, so the two never mix).
+ */
+export async function readStoredWorld(file: string, journal: string): Promise<LoadedWorld | null> {
+  let stored: unknown;
+  try {
+    stored = await new DurableJsonFile<unknown>(file).read();
+    if (stored === null) return null;
+    const entries = (await readJournal(journal)).entries;
+    for (const entry of entries) applyChanges(stored as World, entry.changes);
+  } catch (error) {
+    throw asDamaged(error);
+  }
+  return worldFromDisk(stored);
 }

@@ -8,7 +8,7 @@ import type {
   WorldRecord,
   WorldRegistry,
 } from '../ports/world-registry';
-import { WORLD_ID } from '../../hosting/trial/world-ids';
+import { WORLD_ID } from '../ports/world-registry';
 
 const RECORD_FILE = 'world.json';
 const LAST_SEEN_FILE = 'last-seen';

@@ -1,45 +1,30 @@
 import path from 'node:path';
-import type { Config } from '../../config';
-import { openFileStore } from './file-store';
-import { DamagedWorldError } from '../damaged-world';
-import { fileShelf } from '../ports/snapshot-shelf';
-import { FileWorldRegistry } from './file-world-registry';
-import { HandOffs } from '../hand-offs';
 import type { Clock } from '../../simulation/clock';
-import { Templates } from '../templates';
-import { hashWorldKey } from '../../hosting/trial/world-ids';
+import { DamagedWorldError } from '../engine/damaged-world';
+import type { WorldStorage } from '../ports/world-storage';
+import { fileShelf } from './file-shelf';
+import { openFileStore } from './file-store';
+import { fileTemplateShelf } from './file-template-shelf';
+import { FileWorldRegistry } from './file-world-registry';
 import { createWorldFiles, removeWorldFiles, sizeOnDisk, worldFolder } from './world-files';
-import type { HandOffStore, TemplateStore, WorldStorage } from '../ports/world-storage';
 
 /**
  * The embedded storage: SANDBOX_DATA_DIR/worlds/<id>/ (snapshot + journal, fsync before 2xx),
- * the registry's files beside them, templates in SANDBOX_DATA_DIR/templates. One process.
+ * the registry's files beside them, templates in SANDBOX_DATA_DIR/templates. One process holds
+ * the folder, and keeps hand-offs in memory.
  */
-export async function openFileWorldStorage(sandbox: Config, clock: Clock): Promise<WorldStorage> {
-  const root = path.join(sandbox.dataDir, 'worlds');
-  const now = clock.now();
-  const registry = await FileWorldRegistry.open(root, now);
-  const files = await Templates.open(path.join(sandbox.dataDir, 'templates'), sandbox, now);
-  const templates: TemplateStore = {
-    has: async (name) => files.has(name),
-    list: async () => files.list(),
-    read: (name) => files.read(name),
-    save: (name, world) => files.save(name, world),
-  };
-  const codes = new HandOffs(clock);
-  const handOffs: HandOffStore = {
-    issue: async (worldId, key) => codes.issue(worldId, key),
-    redeem: async (worldId, code) => codes.redeem(worldId, code),
-  };
+export async function openFileWorldStorage(dataDir: string, clock: Clock): Promise<WorldStorage> {
+  const root = path.join(dataDir, 'worlds');
+  const registry = await FileWorldRegistry.open(root, clock.now());
+  const templateShelf = await fileTemplateShelf(path.join(dataDir, 'templates'));
   const folder = (id: string) => worldFolder(root, id);
   return {
     registry,
-    templates,
-    handOffs,
+    templateShelf,
     async create(record, own) {
       const dir = folder(record.id);
       try {
-        await createWorldFiles(dir, files, record.template, { at: record.createdAt, own });
+        await createWorldFiles(dir, templateShelf, record.template, { at: record.createdAt, own });
         await registry.add(record);
       } catch (error) {
         await removeWorldFiles(dir).catch(() => {});
@@ -52,6 +37,7 @@ export async function openFileWorldStorage(sandbox: Config, clock: Clock): Promi
         dir,
         fresh: false,
         now: at,
+        clock,
         foldJournal: false,
         // A hosted world is never seeded again behind its visitor's back: damaged data is
         // thrown (DamagedWorldError) and the trial quarantines the world.
@@ -64,7 +50,7 @@ export async function openFileWorldStorage(sandbox: Config, clock: Clock): Promi
     sizeOf: (id) => sizeOnDisk(folder(id)),
     // One process: nobody else sweeps.
     exclusively: (_name, fn) => fn(),
-    operatorKeyHash: async (configured) => (configured ? hashWorldKey(configured) : null),
+    operatorKeyHash: async (configuredHash) => configuredHash,
     close: () => registry.close(),
   };
 }

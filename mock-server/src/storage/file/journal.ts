@@ -1,8 +1,7 @@
 import { open, readFile, type FileHandle } from 'node:fs/promises';
-import type { Change } from '../../model/changes';
+import type { JournalEntry } from '../engine/durability';
 
 /** One committed mutation, as a line of the journal. */
-export type JournalEntry = { at: string; changes: Change[] };
 
 /**
  * The write-ahead journal beside the snapshot: JSON lines, appended and fsynced before the

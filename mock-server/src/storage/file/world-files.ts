@@ -3,8 +3,7 @@ import path from 'node:path';
 import { dataFilePath, journalPath } from './file-store';
 import type { Change } from '../../model/changes';
 import { Journal } from './journal';
-import type { World } from '../../model/schema';
-import type { Templates } from '../templates';
+import type { FileTemplateShelf } from './file-template-shelf';
 
 export const worldFolder = (root: string, id: string) => path.join(root, id);
 
@@ -14,11 +13,10 @@ export const worldFolder = (root: string, id: string) => path.join(root, id);
  */
 export async function createWorldFiles(
   dir: string,
-  templates: Templates,
+  templates: FileTemplateShelf,
   template: string,
-  o: { at: Date; own: (template: World) => Change[] },
+  o: { at: Date; own: Change[] },
 ): Promise<void> {
-  const changes = o.own(await templates.read(template));
   await mkdir(dir, { mode: 0o700 });
   const snapshot = dataFilePath(dir);
   await templates.copyTo(template, snapshot);
@@ -30,7 +28,7 @@ export async function createWorldFiles(
   }
   const journal = await Journal.open(journalPath(dir));
   try {
-    await journal.append([{ at: o.at.toISOString(), changes }]);
+    await journal.append([{ at: o.at.toISOString(), changes: o.own }]);
   } finally {
     await journal.close();
   }

@@ -1,5 +1,6 @@
 import type { World } from '../../model/schema';
-import { Store, type Durability } from '../store';
+import { Store } from '../engine/store';
+import type { Durability } from '../engine/durability';
 
 const nowhere: Durability = {
   append: async () => {},

@@ -1,3 +1,6 @@
+/** What a world id looks like: 25 lowercase letters and digits. Anything else is not looked up. */
+export const WORLD_ID = /^[a-z0-9]{25}$/;
+
 /** A hosted world as the registry knows it (its data lives apart, in its store). */
 export type WorldRecord = {
   id: string;

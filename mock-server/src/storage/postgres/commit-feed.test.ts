@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../../tests/support/test-database';
-import type { JournalEntry } from '../file/journal';
+import type { JournalEntry } from '../engine/durability';
 import { CommitFeed } from './commit-feed';
 import { openDatabase, type Database } from './database';
 import { registeredWorld } from '../../testing/pg-test-worlds';

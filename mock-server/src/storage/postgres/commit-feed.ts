@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { JournalEntry } from '../file/journal';
+import type { JournalEntry } from '../engine/durability';
 
 /**
  * The channel every journal insert notifies on commit, with `<worldId>:<version>`, followed by

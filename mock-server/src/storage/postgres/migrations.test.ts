@@ -2,7 +2,8 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../../tests/support/test-database';
 import { inTransaction, openDatabase } from './database';
-import { migrate, MIGRATIONS, type Migration } from './migrations';
+import { migrate, MIGRATIONS } from './migrations';
+import type { Migration } from './migrations/migration';
 
 const LATEST = (MIGRATIONS.at(-1) as Migration).version;
 

@@ -1,12 +1,11 @@
 import type { Pool, PoolClient } from 'pg';
 import { worlds } from './migrations/001-worlds';
 import { rateCounts } from './migrations/002-rate-counts';
-
-/** One step of the schema: applied once, in its own transaction, in version order. */
-export type Migration = { version: number; name: string; sql: string };
+import { sealedHandOffs } from './migrations/003-sealed-hand-offs';
+import type { Migration } from './migrations/migration';
 
 /** Every version, oldest first; a new one is appended, never edited once released. */
-export const MIGRATIONS: readonly Migration[] = [worlds, rateCounts];
+export const MIGRATIONS: readonly Migration[] = [worlds, rateCounts, sealedHandOffs];
 
 /**
  * The advisory lock key that serialises migrations: any fixed number no other code uses.

@@ -4,7 +4,7 @@ import {
   type EmbeddedServer,
 } from '../../../../tests/support/embedded-postgres-server';
 import { openDatabase, type Database } from './database';
-import { isDatabaseUnavailable } from '../unavailable';
+import { isDatabaseUnavailable } from '../ports/unavailable';
 
 // A server of this file's own: stopping the run's shared one would fail every other file.
 let server: EmbeddedServer;

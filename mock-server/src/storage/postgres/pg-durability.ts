@@ -1,10 +1,15 @@
 import type { Pool, PoolClient } from 'pg';
 import { applyChanges } from '../../model/changes';
-import { asDamaged, DamagedWorldError } from '../damaged-world';
-import type { JournalEntry } from '../file/journal';
+import { asDamaged, DamagedWorldError } from '../engine/damaged-world';
+import type { JournalEntry } from '../engine/durability';
 import type { World } from '../../model/schema';
-import { CommitConflict, KeptChangingError, type CatchUp, type Durability } from '../store';
-import { worldFromDisk, type LoadedWorld } from '../stored-world';
+import {
+  CommitConflict,
+  KeptChangingError,
+  type CatchUp,
+  type Durability,
+} from '../engine/durability';
+import { worldFromDisk, type LoadedWorld } from '../engine/stored-world';
 import { COMMIT_CHANNEL, NOTIFICATION_LIMIT_BYTES, type CommitFeed } from './commit-feed';
 
 /** The world's advisory lock: commits under contention, and compaction, take it. */

@@ -1,11 +1,12 @@
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../../tests/support/test-database';
-import { DamagedWorldError } from '../damaged-world';
+import { DamagedWorldError } from '../engine/damaged-world';
 import { emptyWorld } from '../../model/empty-world';
-import { asVersion6 } from '../migrations/older-worlds';
+import { asVersion6 } from '../engine/migrations/older-worlds';
 import { WORLD_VERSION } from '../../model/schema';
 import { openDatabase, type Database } from './database';
+import { realClock } from '../../simulation/clock';
 import { pgShelf } from './pg-snapshot-shelf';
 import { registeredWorld } from '../../testing/pg-test-worlds';
 
@@ -24,7 +25,7 @@ const newWorld = () => registeredWorld(pool);
 
 describe('pgShelf', () => {
   it('saves, lists by name, loads and deletes a world’s snapshots', async () => {
-    const shelf = pgShelf(pool, await newWorld());
+    const shelf = pgShelf(pool, await newWorld(), realClock());
     expect(await shelf.list()).toEqual([]);
     const saved = await shelf.save('mid-demo', world(3));
     expect(saved).toMatchObject({
@@ -44,7 +45,7 @@ describe('pgShelf', () => {
   });
 
   it('replaces a snapshot saved again under its name', async () => {
-    const shelf = pgShelf(pool, await newWorld());
+    const shelf = pgShelf(pool, await newWorld(), realClock());
     await shelf.save('demo', world(1));
     await shelf.save('demo', world(2));
     expect(await shelf.list()).toHaveLength(1);
@@ -52,7 +53,10 @@ describe('pgShelf', () => {
   });
 
   it('keeps each world’s snapshots apart', async () => {
-    const [a, b] = [pgShelf(pool, await newWorld()), pgShelf(pool, await newWorld())];
+    const [a, b] = [
+      pgShelf(pool, await newWorld(), realClock()),
+      pgShelf(pool, await newWorld(), realClock()),
+    ];
     await a.save('demo', world(1));
     expect(await b.list()).toEqual([]);
     expect(await b.load('demo')).toBeNull();
@@ -62,7 +66,7 @@ describe('pgShelf', () => {
 
   it('upgrades an older snapshot when loaded, and calls a damaged one damaged', async () => {
     const id = await newWorld();
-    const shelf = pgShelf(pool, id);
+    const shelf = pgShelf(pool, id, realClock());
     const insert = (name: string, data: unknown) =>
       pool.query(`insert into world_saved_snapshots values ($1, $2, now(), $3::jsonb, 10)`, [
         id,

@@ -1,7 +1,8 @@
 import type { Pool } from 'pg';
 import type { World } from '../../model/schema';
+import type { Clock } from '../../simulation/clock';
 import type { SnapshotInfo, SnapshotShelf } from '../ports/snapshot-shelf';
-import { worldFromDisk } from '../stored-world';
+import { worldFromDisk } from '../engine/stored-world';
 
 type InfoRow = { name: string; saved_at: Date; bytes: number };
 
@@ -16,7 +17,7 @@ const toInfo = (row: InfoRow): SnapshotInfo => ({
  * shelf as fileShelf (sorted by name the same way; an older snapshot upgraded when loaded).
  * The size is the JSON's, as the file's would be; the world's row must exist.
  */
-export function pgShelf(pool: Pool, worldId: string): SnapshotShelf {
+export function pgShelf(pool: Pool, worldId: string, clock: Clock): SnapshotShelf {
   return {
     async list() {
       const { rows } = await pool.query<InfoRow>(
@@ -34,7 +35,7 @@ export function pgShelf(pool: Pool, worldId: string): SnapshotShelf {
          on conflict (world_id, name)
            do update set saved_at = excluded.saved_at, data = excluded.data, bytes = excluded.bytes
          returning name, saved_at, bytes`,
-        [worldId, name, new Date(), json, Buffer.byteLength(json)],
+        [worldId, name, clock.now(), json, Buffer.byteLength(json)],
       );
       return toInfo(rows[0] as InfoRow);
     },

@@ -47,7 +47,7 @@ const WORLD_TABLES = ['world_snapshots', 'world_journal', 'world_saved_snapshots
 export class PgWorldRegistry implements WorldRegistry {
   /** Last-seen times not yet stored, the latest per world. */
   private readonly pending = new Map<string, number>();
-  /** Live worlds' rows, with the feed's epoch they were read in and when. */
+  /** Live worlds' rows, with the feed's epoch they were read in and when (the process's own timer). */
   private readonly cache = new Map<string, { row: Row; epoch: number; at: number }>();
   private timer: NodeJS.Timeout | null = null;
   /** Flushes run one at a time, so an older batch never lands after a newer one. */
@@ -180,7 +180,8 @@ export class PgWorldRegistry implements WorldRegistry {
   private cached(id: string): Row | null {
     const entry = this.cache.get(id);
     if (!entry) return null;
-    if (entry.epoch === this.feed?.liveEpoch && Date.now() - entry.at < CACHE_MS) return entry.row;
+    if (entry.epoch === this.feed?.liveEpoch && performance.now() - entry.at < CACHE_MS)
+      return entry.row;
     this.cache.delete(id);
     return null;
   }
@@ -195,7 +196,7 @@ export class PgWorldRegistry implements WorldRegistry {
     const row = rows[0] ?? null;
     const unchanged = this.feed?.liveEpoch === epoch && this.feed.registryChanges === changes;
     if (row && !row.removed_at && !row.quarantined_at && epoch >= 0 && unchanged)
-      this.cache.set(id, { row, epoch, at: Date.now() });
+      this.cache.set(id, { row, epoch, at: performance.now() });
     return row;
   }
 

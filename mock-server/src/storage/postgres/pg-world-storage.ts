@@ -1,17 +1,15 @@
-import type { Config } from '../../config';
 import type { Clock } from '../../simulation/clock';
-import { Store } from '../store';
-import type { TemplateStore, WorldStorage } from '../ports/world-storage';
+import { Store } from '../engine/store';
+import type { WorldStorage } from '../ports/world-storage';
 import { CommitFeed } from './commit-feed';
 import { inTransaction, type Database } from './database';
 import { PgDurability, readPgWorld } from './pg-durability';
-import { PgHandOffs } from './pg-hand-offs';
+import { pgHandOffRows } from './pg-hand-off-rows';
 import { pgRateLimitStore } from './pg-rate-limit-store';
 import { pgShelf } from './pg-snapshot-shelf';
-import { PgTemplates } from './pg-templates';
+import { pgTemplateShelf } from './pg-template-shelf';
 import { PgWorldRegistry } from './pg-world-registry';
 import { operatorKeyHash as storedOperatorKeyHash, storeOperatorKeyHash } from './sandbox-secrets';
-import { hashWorldKey } from '../../hosting/trial/world-ids';
 
 /**
  * Compaction writes the whole world (a few hundred kB) into its row: fold after about this
@@ -38,38 +36,24 @@ const storeOptions = () => ({
  * database (nothing crosses the wire but the world's own changes) and its first journal row.
  * The commit feed tells each open world whether another process has committed to it since.
  */
-export async function openPgWorldStorage(
-  database: Database,
-  sandbox: Config,
-  clock: Clock,
-): Promise<WorldStorage> {
+export async function openPgWorldStorage(database: Database, clock: Clock): Promise<WorldStorage> {
   const { pool } = database;
   const feed = new CommitFeed(database.url);
   await feed.start();
-  const [registry, saved] = await Promise.all([
-    PgWorldRegistry.open(pool, clock.now(), undefined, feed),
-    PgTemplates.open(pool, sandbox, clock.now()),
-  ]).catch(async (error: unknown) => {
-    await feed.close();
-    throw error;
-  });
-  // Another process may have promoted a template since: look again before saying no.
-  const has = async (name: string) => saved.has(name) || (await saved.refresh(), saved.has(name));
-  const templates: TemplateStore = {
-    has,
-    list: async () => (await saved.refresh(), saved.list()),
-    read: (name) => saved.read(name),
-    save: (name, world) => saved.save(name, world),
-  };
+  const registry = await PgWorldRegistry.open(pool, clock.now(), undefined, feed).catch(
+    async (error: unknown) => {
+      await feed.close();
+      throw error;
+    },
+  );
   return {
     registry,
-    templates,
-    handOffs: new PgHandOffs(pool, clock),
+    templateShelf: pgTemplateShelf(pool),
+    handOffRows: pgHandOffRows(pool),
     rateLimitStore: pgRateLimitStore(pool),
     mark: () => feed.mark(),
     async create(record, own) {
-      const changes = own(await templates.read(record.template));
-      const entries = JSON.stringify([{ at: record.createdAt.toISOString(), changes }]);
+      const entries = JSON.stringify([{ at: record.createdAt.toISOString(), changes: own }]);
       await inTransaction(pool, async (client) => {
         await client.query(
           `insert into worlds (id, key_hash, template, created_at, last_seen_at)
@@ -96,16 +80,13 @@ export async function openPgWorldStorage(
         feed,
         verifiedEpoch,
       });
-      const store = new Store(
-        stored.world,
-        durability,
-        'postgres',
-        `postgres:${id}`,
-        storeOptions(),
-      );
+      const store = new Store(stored.world, durability, 'postgres', `postgres:${id}`, {
+        ...storeOptions(),
+        clock,
+      });
       // An older world is folded at once, so no journal row of its old version is read again.
       if (stored.upgradedFrom !== null) await store.compact();
-      return { store, shelf: pgShelf(pool, id) };
+      return { store, shelf: pgShelf(pool, id, clock) };
     },
     // The registry's removal deleted the world's rows in the same transaction.
     removeData: async () => {},
@@ -135,11 +116,10 @@ export async function openPgWorldStorage(
         client.release();
       }
     },
-    async operatorKeyHash(configured) {
-      if (!configured) return storedOperatorKeyHash(pool);
-      const hash = hashWorldKey(configured);
-      await storeOperatorKeyHash(pool, hash);
-      return hash;
+    async operatorKeyHash(configuredHash) {
+      if (!configuredHash) return storedOperatorKeyHash(pool);
+      await storeOperatorKeyHash(pool, configuredHash);
+      return configuredHash;
     },
     async close() {
       try {

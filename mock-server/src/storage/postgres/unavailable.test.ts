@@ -1,8 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../domain/shared/errors';
 import { openDatabase } from './database';
-import { DATABASE_UNAVAILABLE, databaseUnavailable, isDatabaseUnavailable } from '../unavailable';
+import { isDatabaseUnavailable } from '../ports/unavailable';
 import { freshDatabase } from '../../../../tests/support/test-database';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
@@ -46,12 +45,5 @@ describe('isDatabaseUnavailable', () => {
     const refused = await nowhere.query('select 1').catch((e) => e);
     expect(isDatabaseUnavailable(refused)).toBe(true);
     await nowhere.end();
-  });
-
-  it('is answered as a 503 with one message', () => {
-    const error = databaseUnavailable();
-    expect(error).toBeInstanceOf(HttpError);
-    expect(error.status).toBe(503);
-    expect(error.message).toBe(DATABASE_UNAVAILABLE);
   });
 });

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations';
+import type { Migration } from './migration';
 
 /** The hosted trial's worlds: the registry, each world's snapshot and journal, and what they share. */
 export const worlds: Migration = {

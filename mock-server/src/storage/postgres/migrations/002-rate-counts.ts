@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations';
+import type { Migration } from './migration';
 
 /** Attempt counters (sign-in, MFA, world creation...) that every process counts in. */
 export const rateCounts: Migration = {

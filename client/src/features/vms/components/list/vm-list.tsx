@@ -8,7 +8,8 @@ import { RefreshButton } from '@/components/refresh-button';
 import { SearchInput } from '@/components/search-input';
 import { SectionHeader } from '@/components/section-header';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useVmList, type VmListParams } from '@/api/vms/list-vms';
+import { useVmList } from '@/api/vms/list-vms';
+import type { VmListParams } from '@/api/vms/vms-keys';
 import { DEFAULT_VM_SORT, toggleVmSort } from '@/features/vms/lib/vm-list-sort';
 import { VmTable } from './vm-table';
 

@@ -1,5 +1,5 @@
 import { DamagedWorldError } from '../damaged-world';
-import { WORLD_VERSION } from '../../model/schema';
+import { WORLD_VERSION } from '../../../model/schema';
 import { from5To6 } from './from-5-to-6';
 import { from6To7 } from './from-6-to-7';
 import type { JsonWorld, MigrationStep } from './json-world';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DamagedWorldError } from '../damaged-world';
-import { emptyWorld } from '../../model/empty-world';
-import { WORLD_VERSION } from '../../model/schema';
-import { checkWorld } from '../../model/world-schema';
+import { emptyWorld } from '../../../model/empty-world';
+import { WORLD_VERSION } from '../../../model/schema';
+import { checkWorld } from '../world-schema';
 import { migrateWorld, MIGRATIONS, OLDEST_UPGRADABLE } from './migrate-world';
 import { OLDER_SHAPES } from './older-worlds';
 

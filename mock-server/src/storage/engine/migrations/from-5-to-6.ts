@@ -1,6 +1,6 @@
-import addressTypes from '../../../../fixtures/system/address-types.json';
-import contactTypes from '../../../../fixtures/system/contact-types.json';
-import systemCountries from '../../../../fixtures/system/countries.json';
+import addressTypes from '../../../../../fixtures/system/address-types.json';
+import contactTypes from '../../../../../fixtures/system/contact-types.json';
+import systemCountries from '../../../../../fixtures/system/countries.json';
 import { countersOf, type JsonWorld, type MigrationStep } from './json-world';
 
 const lastId = (rows: { id: number }[]) => Math.max(0, ...rows.map((r) => r.id));

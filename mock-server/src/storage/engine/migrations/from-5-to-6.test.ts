@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyWorld } from '../../model/empty-world';
-import { testVm } from '../../testing/test-records';
+import { emptyWorld } from '../../../model/empty-world';
+import { testVm } from '../../../testing/test-records';
 import { from5To6 } from './from-5-to-6';
 import { asVersion5 } from './older-worlds';
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyChanges, type Change } from '../model/changes';
-import { emptyWorld } from '../model/empty-world';
-import type { JournalEntry } from './file/journal';
-import type { World } from '../model/schema';
-import { refuseAfterSaving, SaveFailedError, Store, type Durability } from './store';
-import { testVm } from '../testing/test-records';
+import { applyChanges, type Change } from '../../model/changes';
+import { emptyWorld } from '../../model/empty-world';
+import type { JournalEntry } from './durability';
+import type { World } from '../../model/schema';
+import { refuseAfterSaving } from '../../model/refusal-after-saving';
+import { SaveFailedError, Store } from './store';
+import type { Durability } from './durability';
+import { testVm } from '../../testing/test-records';
 
 const now = new Date('2026-03-15T10:00:00Z');
 const world = () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DamagedWorldError } from '../storage/damaged-world';
-import { emptyWorld } from './empty-world';
-import type { World } from './schema';
-import { testVm } from '../testing/test-records';
+import { DamagedWorldError } from './damaged-world';
+import { emptyWorld } from '../../model/empty-world';
+import type { World } from '../../model/schema';
+import { testVm } from '../../testing/test-records';
 import { checkWorld } from './world-schema';
 
 const world = (): World => {

@@ -1,4 +1,4 @@
-import type { World } from '../../model/schema';
+import type { World } from '../../../model/schema';
 import { from5To6 } from './from-5-to-6';
 import type { JsonWorld } from './json-world';
 

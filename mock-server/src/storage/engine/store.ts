@@ -1,79 +1,25 @@
 import { enableArrayMethods, produce, setAutoFreeze } from 'immer';
-import { deepFreeze, diffWorld, freezeChanges, withChanges } from '../model/changes';
-import type { JournalEntry } from './file/journal';
-import type { World } from '../model/schema';
+import { deepFreeze, diffWorld, freezeChanges, withChanges } from '../../model/changes';
+import {
+  KeptChangingError,
+  CommitConflict,
+  type Durability,
+  type JournalEntry,
+} from './durability';
+import { RefusalAfterSaving } from '../../model/refusal-after-saving';
+import type { World } from '../../model/schema';
+import { realClock, type Clock } from '../../simulation/clock';
 
 // Drafts iterate without a proxy per element (a lookup among 10,000 VMs stays cheap), and
 // committed state is frozen by us, change by change, instead of immer re-walking collections.
 enableArrayMethods();
 setAutoFreeze(false);
 
-/** What other processes committed to a shared world since this copy: changes, or a whole world. */
-export type CatchUp = { entries: readonly JournalEntry[] } | { world: World };
-
-/** Where committed changes go: a journal and a snapshot on disk, or nowhere (tests). */
-export interface Durability {
-  /**
-   * One write for the group; resolves once every entry would survive a crash. A shared
-   * durability rejects with CommitConflict when another process committed first.
-   */
-  append(entries: readonly JournalEntry[]): Promise<void>;
-  /** Writes the whole world as the snapshot, then empties the journal. */
-  snapshot(world: World): Promise<void>;
-  /** Bytes in the journal since the last snapshot. */
-  readonly journalSize: number;
-  /** Bytes of the snapshot on disk, where there is one. */
-  readonly snapshotSize?: number;
-  /**
-   * Only where several processes share the world (PostgreSQL): what the others committed after
-   * the version this copy holds, or null when it is current.
-   */
-  catchUp?(): Promise<CatchUp | null>;
-  /**
-   * Whether this copy is known to hold everything committed before `since` (a mark of the
-   * durability's, by default the call), so `catchUp` need not read the world.
-   */
-  isCurrent?(since?: number): Promise<boolean>;
-  /**
-   * Runs `fn` holding the world's lock across processes: meanwhile no other process commits to
-   * it, so what `fn` catches up on stays current and its append cannot conflict.
-   */
-  exclusively?<T>(fn: () => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
-
-/** Another process committed to the world first: catch up, then run the change again. */
-export class CommitConflict extends Error {
-  constructor() {
-    super('Another process committed to this world first');
-  }
-}
-
-/**
- * A refusal whose bookkeeping must be kept (a wrong MFA code still counts as an attempt):
- * thrown from a mutation, the changes are committed first, then `error` is thrown.
- */
-export class RefusalAfterSaving extends Error {
-  constructor(readonly error: Error) {
-    super(error.message);
-  }
-}
-export const refuseAfterSaving = (error: Error) => new RefusalAfterSaving(error);
-
 export const SAVE_FAILED =
   'The change could not be saved, so nothing was changed. Please try again.';
 export class SaveFailedError extends Error {
   constructor(readonly reason: unknown) {
     super(SAVE_FAILED);
-  }
-}
-
-export const KEPT_CHANGING =
-  'This sandbox kept changing under the request, so nothing was changed. Please try again.';
-/** A change that met a newer world every time it was run again (answered 409). */
-export class KeptChangingError extends Error {
-  constructor() {
-    super(KEPT_CHANGING);
   }
 }
 
@@ -92,6 +38,8 @@ export type StoreOptions = {
   journalLimitBytes?: number;
   /** ...or once no change has come for this long. */
   quietMs?: number;
+  /** What journal entries are dated by (the real clock unless a test fakes it). */
+  clock?: Clock;
 };
 
 type Recipe = (draft: World) => unknown;
@@ -145,6 +93,7 @@ export class Store {
   private quietTimer: NodeJS.Timeout | null = null;
   private readonly journalLimit: number;
   private readonly quietMs: number;
+  private readonly clock: Clock;
   private lineage = 0;
 
   constructor(
@@ -157,6 +106,7 @@ export class Store {
     this.durable = this.latest = deepFreeze(world);
     this.journalLimit = options.journalLimitBytes ?? 8 * 1024 * 1024;
     this.quietMs = options.quietMs ?? 2000;
+    this.clock = options.clock ?? realClock();
   }
 
   get data(): World {
@@ -241,7 +191,7 @@ export class Store {
         kind: 'commit',
         recipe,
         run,
-        entry: { at: new Date().toISOString(), changes },
+        entry: { at: this.clock.now().toISOString(), changes },
         runs: 1,
         done: (error, final) => (error ? reject(error) : resolve(final as Run)),
       });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { emptyWorld } from '../model/empty-world';
-import type { JournalEntry } from './file/journal';
-import type { World } from '../model/schema';
-import { CommitConflict, KeptChangingError, Store, type Durability } from './store';
-import { testVm } from '../testing/test-records';
+import { emptyWorld } from '../../model/empty-world';
+import type { JournalEntry } from './durability';
+import type { World } from '../../model/schema';
+import { CommitConflict, KeptChangingError, type Durability } from './durability';
+import { Store } from './store';
+import { testVm } from '../../testing/test-records';
 
 const now = new Date('2026-03-15T10:00:00Z');
 const world = () => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { OUTBOX_KINDS, scenariosSchema } from '@contract/sandbox';
 import { VM_STATUSES } from '@contract/vm-status';
-import { DamagedWorldError } from '../storage/damaged-world';
-import { collectionNames } from './empty-world';
-import { WORLD_VERSION, type World } from './schema';
+import { DamagedWorldError } from './damaged-world';
+import { collectionNames } from '../../model/empty-world';
+import { WORLD_VERSION, type World } from '../../model/schema';
 
 /**
  * The stored world as the sandbox relies on it, checked when read from disk (snapshot with its

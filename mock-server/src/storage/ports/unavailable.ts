@@ -1,9 +1,5 @@
-import { HttpError } from '../domain/shared/errors';
-
+/** What a request answers (503) while the database is away; the process recovers by itself. */
 export const DATABASE_UNAVAILABLE = 'The sandbox is temporarily unavailable';
-
-/** What a request answers while the database is away: 503, and the process recovers by itself. */
-export const databaseUnavailable = () => new HttpError(503, DATABASE_UNAVAILABLE);
 
 /** Errors of the socket under the connection: the server is down, restarting or unreachable. */
 const NETWORK_CODES = new Set([

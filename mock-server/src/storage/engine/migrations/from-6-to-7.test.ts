@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyWorld } from '../../model/empty-world';
-import type { NetAdapter, Network } from '../../model/schema';
+import { emptyWorld } from '../../../model/empty-world';
+import type { NetAdapter, Network } from '../../../model/schema';
 import { from6To7 } from './from-6-to-7';
 import { asVersion6 } from './older-worlds';
 

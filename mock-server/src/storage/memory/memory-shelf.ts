@@ -1,0 +1,27 @@
+import type { Clock } from '../../simulation/clock';
+import { worldFromText } from '../engine/stored-world';
+import type { SnapshotShelf } from '../ports/snapshot-shelf';
+
+/** For tests and the memory store: the same shelf, in memory, its times by `clock`. */
+export function memoryShelf(clock: Clock): SnapshotShelf {
+  const saved = new Map<string, { json: string; savedAt: Date }>();
+  const info = (name: string, s: { json: string; savedAt: Date }) => ({
+    name,
+    savedAt: s.savedAt,
+    sizeBytes: Buffer.byteLength(s.json),
+  });
+  return {
+    list: async () =>
+      [...saved].map(([name, s]) => info(name, s)).sort((a, b) => a.name.localeCompare(b.name)),
+    async save(name, world) {
+      const entry = { json: JSON.stringify(world), savedAt: clock.now() };
+      saved.set(name, entry);
+      return info(name, entry);
+    },
+    load: async (name) => {
+      const entry = saved.get(name);
+      return entry ? worldFromText(entry.json).world : null;
+    },
+    delete: async (name) => saved.delete(name),
+  };
+}
