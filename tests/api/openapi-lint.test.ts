@@ -5,7 +5,7 @@ import { LONG_SESSIONS } from './support/vms';
 
 // Paths the provider's own routes make ambiguous to a linter (a literal segment where another
 // path has a parameter, in both directions); each still resolves one way in the sandbox. The
-// README lists them.
+// developer guide (docs/developer-guide.md) lists them.
 const AMBIGUOUS_BY_DESIGN = [
   '/v1/networks/{id}/vmsForNetwork',
   '/v1/networks/update/{id}',
