@@ -4,6 +4,7 @@ import { defineConfig, type AliasOptions } from 'vite';
 import { colorSchemeScript } from './scripts/build/color-scheme-script.ts';
 import { firstPaint } from './scripts/build/first-paint.ts';
 import { routePreload } from './scripts/build/route-preload.ts';
+import { sandboxAddress } from './scripts/build/sandbox-address.ts';
 
 /** The import aliases of tsconfig.json's `paths`, for Vite and Vitest (which imports this list). */
 export const aliases: AliasOptions = [
@@ -17,6 +18,7 @@ export default defineConfig({
   envDir: '..',
   plugins: [
     react(),
+    sandboxAddress(),
     colorSchemeScript(),
     routePreload({ routerFile: 'src/app/router.tsx' }),
     firstPaint({

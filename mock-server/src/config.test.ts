@@ -37,6 +37,16 @@ describe('readConfig', () => {
     });
   });
 
+  it('moves the addresses that point at the sandbox and the portal with their ports', () => {
+    expect(readConfig({ MOCK_PORT: '4100', CLIENT_PORT: '5200' })).toMatchObject({
+      port: 4100,
+      publicOrigin: 'http://localhost:4100',
+      portalUrl: 'http://localhost:5200',
+    });
+    const named = { CLIENT_PORT: '5200', PORTAL_URL: 'https://portal.example/' };
+    expect(readConfig(named).portalUrl).toBe('https://portal.example');
+  });
+
   it('treats empty variables as unset', () => {
     expect(readConfig({ MOCK_PORT: '', SANDBOX_MFA_CODE: '' })).toMatchObject({
       port: 4000,

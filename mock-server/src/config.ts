@@ -55,11 +55,17 @@ export function parseEnvironment<T extends z.ZodType>(
   throw new Error(`Invalid ${what} configuration: ${problems}`);
 }
 
+const port = (fallback: number) =>
+  z.preprocess(blankToUndefined, intFrom(fallback, 1).pipe(z.number().max(65535)));
+
 const envSchema = z.object({
-  MOCK_PORT: z.preprocess(blankToUndefined, intFrom(4000, 1).pipe(z.number().max(65535))),
+  // One port each moves the sandbox and the portal: the addresses that point at them follow
+  // unless set (the portal finds the sandbox the same way: scripts/build/sandbox-address.ts).
+  MOCK_PORT: port(4000),
+  CLIENT_PORT: port(5173),
   HOST: z.preprocess(blankToUndefined, z.string().max(255).default('127.0.0.1')),
   SANDBOX_ALLOWED_HOSTS: z.preprocess(blankToUndefined, z.string().max(2000).default('')),
-  PORTAL_URL: z.preprocess(blankToUndefined, z.url().default('http://localhost:5173')),
+  PORTAL_URL: z.preprocess(blankToUndefined, z.url().optional()),
   MOCK_PUBLIC_ORIGIN: z.preprocess(blankToUndefined, z.url().optional()),
   SANDBOX_DATA_DIR: z.preprocess(blankToUndefined, z.string().default('.sandbox-data')),
   SANDBOX_TIME_SCALE: z.preprocess(blankToUndefined, z.coerce.number().positive().default(1)),
@@ -97,7 +103,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     allowedHosts: e.SANDBOX_ALLOWED_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
-    portalUrl: e.PORTAL_URL.replace(/\/+$/, ''),
+    portalUrl: (e.PORTAL_URL ?? `http://localhost:${e.CLIENT_PORT}`).replace(/\/+$/, ''),
     publicOrigin: (e.MOCK_PUBLIC_ORIGIN ?? `http://localhost:${e.MOCK_PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(e.SANDBOX_DATA_DIR),
     defaultTimeScale: e.SANDBOX_TIME_SCALE,

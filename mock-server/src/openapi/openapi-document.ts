@@ -4,7 +4,12 @@ import { sample } from 'openapi-sampler';
 import { z } from 'zod';
 import { fieldErrorSchema } from '@contract/envelope';
 import { derivedOperationId } from './operation-ids';
-import { DEFAULT_PARAM_EXAMPLES, REQUEST_EXAMPLES } from './request-examples';
+import {
+  DEFAULT_PARAM_EXAMPLES,
+  EXAMPLE_LOGINS,
+  REQUEST_EXAMPLES,
+  type RequestExample,
+} from './request-examples';
 import { ERROR_MEANINGS, routeDoc, tagOf } from './route-docs';
 
 type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
@@ -64,8 +69,23 @@ export const transformRoute: Transform = (input) => {
 type Parameter = { in: string; name: string; example?: unknown };
 
 /**
+ * A signed-in call says whom its example is written for, in words for the reader and as
+ * `x-example-login` for tools: sent by another login it may be refused (403) or meet other ids.
+ */
+function exampleLogin(operation: Json, path: string, given: RequestExample | undefined): void {
+  if (!path.startsWith('/v1') || !(operation.security as unknown[] | undefined)?.length) return;
+  const login = given?.signedInAs ?? 'customer';
+  const { email, password, who } = EXAMPLE_LOGINS[login];
+  operation['x-example-login'] = email;
+  operation.description =
+    `The example is written for ${who}: sign in as \`${email}\` (\`${password}\`).` +
+    (login === 'customer' ? '' : ' The demo customer is refused (403).');
+}
+
+/**
  * Walks every operation: the request gets its example from request-examples (what "Try it out"
- * sends), and every JSON body still without one, answers included, a sample of its schema.
+ * sends) and the demo login it is for, and every JSON body still without one, answers included,
+ * a sample of its schema.
  */
 function withExamples(document: Json): Json {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Json>>;
@@ -73,6 +93,7 @@ function withExamples(document: Json): Json {
     for (const [method, operation] of Object.entries(operations)) {
       const route = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
       const given = REQUEST_EXAMPLES[route];
+      exampleLogin(operation, path, given);
       for (const parameter of (operation.parameters ?? []) as Parameter[])
         parameter.example ??=
           parameter.in === 'path'

@@ -1,16 +1,39 @@
 /**
- * What "Try it out" in /docs sends unless it is edited: valid for the call's schema and, in the
- * freshly seeded sandbox signed in as the demo customer (Northwind Logistics), answered as sent:
- * the demo login, ids of seeded records. Calls that need something only an email holds (the MFA
- * code, a reset or invitation link) show the shape with a made-up value.
+ * What "Try it out" in /docs sends unless it is edited: valid for the call's schema, with the
+ * demo login and ids of seeded records, so that in a freshly seeded sandbox, signed in as the
+ * demo login the document names beside the call, nothing is refused for its input or its sender
+ * (a write may still meet the world's state: starting a VM that is running). Calls that need
+ * something only an email holds (the MFA code, a reset or invitation link) show the shape with a
+ * made-up value.
  */
 import { PERMISSIONS } from '@contract/permissions';
 import { RECORD_CALLS, type RecordCall } from '@contract/record-paths';
+
+/**
+ * The demo logins a protected call's example is written for, each named in the document beside
+ * the call. Most are the demo customer's (Northwind Logistics); the changes only a reseller's
+ * Admin may make are the demo reseller's, which the demo customer would get a 403 for.
+ */
+export const EXAMPLE_LOGINS = {
+  customer: {
+    email: 'customer@example.com',
+    password: 'Customer#Demo2026',
+    who: 'the demo customer',
+  },
+  reseller: {
+    email: 'reseller@example.com',
+    password: 'Reseller#Demo2026',
+    who: "the demo reseller's Admin",
+  },
+} as const;
+export type ExampleLogin = keyof typeof EXAMPLE_LOGINS;
 
 export type RequestExample = {
   params?: Record<string, string | number>;
   query?: Record<string, string | number>;
   body?: unknown;
+  /** Who the example is written for when not the demo customer. */
+  signedInAs?: ExampleLogin;
 };
 
 // The snapshot the example of POST /__sandbox/snapshots saves, which the others load and delete.
@@ -25,7 +48,10 @@ export const DEFAULT_PARAM_EXAMPLES: Record<string, string | number> = {
   token: 'the-token-from-the-email-link',
 };
 
-const DEMO_LOGIN = { email: 'customer@example.com', password: 'Customer#Demo2026' };
+const DEMO_LOGIN = {
+  email: EXAMPLE_LOGINS.customer.email,
+  password: EXAMPLE_LOGINS.customer.password,
+};
 const NEW_PASSWORD = 'Northwind#Welcome2026';
 
 /** The same example at a record call's REST path and at its verb path. */
@@ -154,16 +180,25 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   },
 
   ...recordExamples('/v1/system/addressTypes', {
-    create: { body: { name: 'Warehouse', description: 'Goods in and out' } },
-    update: { body: { description: 'Where invoices go' } },
+    create: {
+      body: { name: 'Warehouse', description: 'Goods in and out' },
+      signedInAs: 'reseller',
+    },
+    update: { body: { description: 'Where invoices go' }, signedInAs: 'reseller' },
+    delete: { signedInAs: 'reseller' },
   }),
   ...recordExamples('/v1/system/contactTypes', {
-    create: { body: { name: 'Legal', description: 'Contracts and notices' } },
-    update: { body: { description: 'The main contact' } },
+    create: {
+      body: { name: 'Legal', description: 'Contracts and notices' },
+      signedInAs: 'reseller',
+    },
+    update: { body: { description: 'The main contact' }, signedInAs: 'reseller' },
+    delete: { signedInAs: 'reseller' },
   }),
   ...recordExamples('/v1/system/countries', {
-    create: { body: { name: 'Iceland', code: 'IS' } },
-    update: { body: { name: 'United States of America' } },
+    create: { body: { name: 'Iceland', code: 'IS' }, signedInAs: 'reseller' },
+    update: { body: { name: 'United States of America' }, signedInAs: 'reseller' },
+    delete: { signedInAs: 'reseller' },
   }),
   ...recordExamples('/v1/entity/contacts', {
     create: {
@@ -193,10 +228,14 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
     update: { body: { line2: 'Suite 5' } },
   }),
   ...recordExamples('/v1/entity/companies', {
-    create: { body: { name: 'Bayside Dental', domain: 'baysidedental.example' } },
+    create: {
+      body: { name: 'Bayside Dental', domain: 'baysidedental.example' },
+      signedInAs: 'reseller',
+    },
     update: { body: { name: 'Northwind Logistics Group' } },
   }),
   'POST /v1/imports/company': {
+    signedInAs: 'reseller',
     body: {
       rows: [
         {
@@ -210,6 +249,7 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
     },
   },
   'POST /v1/imports/reseller': {
+    signedInAs: 'reseller',
     body: {
       rows: [
         {
@@ -225,6 +265,7 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
     },
   },
   'POST /v1/imports/distributer': {
+    signedInAs: 'reseller',
     body: {
       rows: [
         { name: 'Atlantic Distribution', countryId: 1, contactEmail: 'sales@atlantic.example' },
