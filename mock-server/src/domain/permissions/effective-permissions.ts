@@ -13,7 +13,7 @@ type Derived = { sources: PermissionSources; byUser: Map<string, EffectivePermis
 
 /**
  * Kept per state of the three collections permissions come from. Committed collections are
- * frozen and a change replaces them (store/changes.ts), so their identity names their content:
+ * frozen and a change replaces them (model/changes.ts), so their identity names their content:
  * the teams array is the key and the other two confirm it. When it goes, so does the entry.
  */
 const derivedByTeams = new WeakMap<readonly Team[], Derived>();

@@ -2,7 +2,8 @@ import { scaledDuration } from '../../simulation/clock';
 import { hash32 } from '../shared/hash';
 
 /**
- * How long the simulated provider takes, at SANDBOX_TIME_SCALE=1 (README "Simulated time"):
+ * How long the simulated provider takes, at SANDBOX_TIME_SCALE=1 (docs/developer-guide.md,
+ * "Simulated time"):
  *
  *   create a VM        45-90 s: by size (bigger disks take longer) plus up to 10 s that depends
  *                      on the job id, plus 1 s per extra copy (at most 5)

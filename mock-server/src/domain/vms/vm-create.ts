@@ -25,7 +25,7 @@ import { requirePermission } from '../permissions/require-permission';
 export type CreateVmInput = z.output<typeof createVmRequestSchema>;
 export type Caller = { userId: number; companyId: number };
 
-/** Sentinel (README "Failure scenarios"): such VMs fail at the network stage and end in Error. */
+/** Sentinel (docs/developer-guide.md, "Failure scenarios"): such VMs fail at the network stage and end in Error. */
 export const FAILURE_PREFIX = 'fail-';
 
 const fieldError = (path: string, msg: string) => badRequest(msg, [{ path, msg }]);
