@@ -45,7 +45,10 @@ export function NetworkList({ onOpen }: { onOpen: (network: NetworkListRow) => v
   const regions = useCombinedRegions();
   // A failed read shows no rows at all, not the last page's.
   const data = list.isError ? undefined : list.data;
-  if (data && !list.isPlaceholderData && page > data.totalPages) setPage(data.totalPages);
+  // A delete can empty the last page; step back instead of showing "Page 3 of 2", but never
+  // to page 0 when nothing is left (an answer may count no pages at all).
+  if (data && !list.isPlaceholderData && data.totalPages >= 1 && page > data.totalPages)
+    setPage(data.totalPages);
 
   const regionOptions = [
     { value: ALL_REGIONS, label: ALL_REGIONS_LABEL },
