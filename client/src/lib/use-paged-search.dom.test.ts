@@ -8,11 +8,11 @@ describe('usePagedSearch', () => {
 
   it('sends the empty search at once and a typed one, trimmed, 200 ms after the last key', () => {
     const { result } = renderHook(() => usePagedSearch());
-    expect(result.current.settled).toBe('');
+    expect(result.current).toMatchObject({ settled: '', ready: true, settling: false });
     act(() => result.current.setSearch(' db '));
-    expect(result.current).toMatchObject({ search: ' db ', settled: '' });
+    expect(result.current).toMatchObject({ search: ' db ', settled: '', settling: true });
     act(() => vi.advanceTimersByTime(200));
-    expect(result.current.settled).toBe('db');
+    expect(result.current).toMatchObject({ settled: 'db', settling: false });
   });
 
   it('starts a new search on page 1, once it has settled', () => {
@@ -33,5 +33,12 @@ describe('usePagedSearch', () => {
     expect(result.current.page).toBe(3);
     act(() => result.current.keepWithin(2));
     expect(result.current.page).toBe(2);
+  });
+
+  it('holds the first request back for 200 ms when asked to wait on mount', () => {
+    const { result } = renderHook(() => usePagedSearch({ waitOnMount: true }));
+    expect(result.current).toMatchObject({ page: 1, settled: '', ready: false, settling: true });
+    act(() => vi.advanceTimersByTime(200));
+    expect(result.current).toMatchObject({ page: 1, settled: '', ready: true, settling: false });
   });
 });
