@@ -5,7 +5,8 @@ import {
 } from '@contract/entities';
 import type { RecordListQuery } from '@contract/records';
 import type { BusinessAddress, World } from '../../model/schema';
-import { matches, pageRows, requireRef, type Caller } from '../platform/admins';
+import { matches, requireRef, type Caller } from '../platform/admins';
+import { pageRows } from '../shared/paging';
 import {
   addOwned,
   applyGiven,

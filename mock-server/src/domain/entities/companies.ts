@@ -6,11 +6,11 @@ import {
   isCompanyAdmin,
   isResellerAdmin,
   matches,
-  pageRows,
   sameText,
   type Caller,
 } from '../platform/admins';
 import { conflict, forbidden, notFound } from '../shared/errors';
+import { pageRows } from '../shared/paging';
 import { given } from './owned-records';
 
 const M = ENTITY_MESSAGES.companies;

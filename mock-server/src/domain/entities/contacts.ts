@@ -5,7 +5,8 @@ import {
 } from '@contract/entities';
 import type { RecordListQuery } from '@contract/records';
 import type { Contact, World } from '../../model/schema';
-import { matches, pageRows, requireRef, type Caller } from '../platform/admins';
+import { matches, requireRef, type Caller } from '../platform/admins';
+import { pageRows } from '../shared/paging';
 import { addOwned, applyGiven, findOwned, removeById, requireEditor } from './owned-records';
 
 const M = ENTITY_MESSAGES.contacts;

@@ -10,6 +10,7 @@ import type {
 import { NETWORK_ERROR_MESSAGES } from '@contract/network-messages';
 import type { NetAdapter, Network, VirtualMachine, World } from '../../model/schema';
 import { notFound } from '../shared/errors';
+import { pageRows } from '../shared/paging';
 import { freeAddressCount } from './dhcp-leases';
 import { addressSpace, usedPrivateIps } from './net-adapters';
 import { parseCidr } from '@contract/ipv4';
@@ -103,10 +104,8 @@ export function listNetworks(
   const compare = SORT[q.sortColumn];
   const direction = q.sortDescending ? -1 : 1;
   rows.sort((a, b) => direction * compare(a, b) || a.id - b.id); // ties by id: pages never overlap
-  return {
-    data: rows.slice((q.page - 1) * q.rowsPerPage, q.page * q.rowsPerPage),
-    totalPages: Math.max(1, Math.ceil(rows.length / q.rowsPerPage)),
-  };
+  const { data, totalPages } = pageRows(rows, { page: q.page, size: q.rowsPerPage });
+  return { data, totalPages };
 }
 
 /**

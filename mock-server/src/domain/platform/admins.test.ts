@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCompanyAdmin, isResellerAdmin, pageRows } from './admins';
+import { isCompanyAdmin, isResellerAdmin } from './admins';
 import { CALLERS, platformWorld } from '../../testing/platform-world';
 
 describe('who administers what', () => {
@@ -18,16 +18,5 @@ describe('who administers what', () => {
     expect(isResellerAdmin(world, CALLERS.resellerReadOnly)).toBe(false);
     expect(isResellerAdmin(world, CALLERS.customerOfReseller)).toBe(false);
     expect(isResellerAdmin(world, CALLERS.directCustomer)).toBe(false);
-  });
-});
-
-describe('pageRows', () => {
-  it('slices a page and counts pages, with at least one page for nothing', () => {
-    expect(pageRows([1, 2, 3, 4, 5], { page: 2, size: 2 })).toEqual({
-      data: [3, 4],
-      total: 5,
-      totalPages: 3,
-    });
-    expect(pageRows([], { page: 1, size: 10 })).toEqual({ data: [], total: 0, totalPages: 1 });
   });
 });

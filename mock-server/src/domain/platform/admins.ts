@@ -46,15 +46,6 @@ export function requireRef(exists: boolean, path: string, msg: string): void {
 export const sameText = (a: string, b: string) =>
   a.localeCompare(b, 'en', { sensitivity: 'accent' }) === 0;
 
-/** One page of rows and the totals a paged table needs. */
-export function pageRows<T>(rows: T[], q: { page: number; size: number }) {
-  return {
-    data: rows.slice((q.page - 1) * q.size, q.page * q.size),
-    total: rows.length,
-    totalPages: Math.max(1, Math.ceil(rows.length / q.size)),
-  };
-}
-
 /** Whether any of the fields contains the needle (already lower-cased), case-insensitively. */
 export const matches = (needle: string, ...fields: (string | null)[]) =>
   needle === '' || fields.some((f) => f?.toLowerCase().includes(needle));

@@ -11,6 +11,7 @@ import type { Team, World } from '../../model/schema';
 import { nextId } from '../../model/ids';
 import type { DomainContext } from '../shared/context';
 import { badRequest, notFound } from '../shared/errors';
+import { pageRows } from '../shared/paging';
 import { requirePermission, type PermissionCaller } from '../permissions/require-permission';
 import { assertValidParent } from './team-tree';
 
@@ -25,7 +26,6 @@ export type TeamPageQuery = { page: number; size: number; search: string };
 
 const byName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
-const pages = (count: number, size: number) => Math.max(1, Math.ceil(count / size));
 
 /** A team of the caller's company; another company's team reads as not found. */
 export function findTeam(world: World, companyId: number, teamId: number): Team {
@@ -51,7 +51,8 @@ export function listTeams(world: World, companyId: number, q: TeamPageQuery): Te
     .filter((t) => t.companyId === companyId && t.name.toLowerCase().includes(needle))
     .sort(byName);
 
-  const rows = teams.slice((q.page - 1) * q.size, q.page * q.size).map((t) => ({
+  const { data: shown, totalPages } = pageRows(teams, q);
+  const rows = shown.map((t) => ({
     id: t.id,
     name: t.name,
     parentTeamId: t.parentTeamId,
@@ -67,7 +68,7 @@ export function listTeams(world: World, companyId: number, q: TeamPageQuery): Te
     unassignedVMs: world.virtualMachines.filter(
       (v) => v.companyId === companyId && v.teamId === null && v.deletedAt === null,
     ).length,
-    totalPages: pages(teams.length, q.size),
+    totalPages,
   };
 }
 
@@ -90,13 +91,14 @@ export function teamDetail(
     })
     .filter((m) => m.name.toLowerCase().includes(needle) || m.email.includes(needle))
     .sort(byName);
+  const page = pageRows(members, q);
   return {
     id: team.id,
     teamName: team.name,
     parentTeamId: team.parentTeamId,
-    members: members.slice((q.page - 1) * q.size, q.page * q.size),
-    totalMembers: members.length,
-    totalPages: pages(members.length, q.size),
+    members: page.data,
+    totalMembers: page.total,
+    totalPages: page.totalPages,
   };
 }
 

@@ -13,13 +13,13 @@ import { invitationEmail } from '../outbox/emails';
 import { sendEmail } from '../outbox/outbox';
 import type { DomainContext } from '../shared/context';
 import { conflict, forbidden, notFound } from '../shared/errors';
+import { pageRows } from '../shared/paging';
 import { requirePermission, type PermissionCaller } from '../permissions/require-permission';
 import { requireGrantable } from '../permissions/role-grants';
 import { assertWithinQuota } from '../quotas/quotas';
 import { assertRole } from '../teams/members';
 import { findTeam } from '../teams/teams';
 
-const pages = (count: number, size: number) => Math.max(1, Math.ceil(count / size));
 const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim();
 
 /** A user of the caller's company; another company's user reads as not found. */
@@ -72,10 +72,8 @@ export function listUsers(world: World, companyId: number, q: UserListParams): U
           sensitivity: 'base',
         }) || a.id - b.id,
     );
-  return {
-    data: users.slice((q.page - 1) * q.rowsPerPage, q.page * q.rowsPerPage).map(toRow),
-    totalPages: pages(users.length, q.rowsPerPage),
-  };
+  const { data, totalPages } = pageRows(users, { page: q.page, size: q.rowsPerPage });
+  return { data: data.map(toRow), totalPages };
 }
 
 export function userDetails(world: World, companyId: number, id: number): UserDetails {
@@ -104,10 +102,8 @@ export function userTeams(
     })
     .filter((r) => r.name.toLowerCase().includes(needle))
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id);
-  return {
-    data: rows.slice((q.page - 1) * q.rowsPerPage, q.page * q.rowsPerPage),
-    totalPages: pages(rows.length, q.rowsPerPage),
-  };
+  const { data, totalPages } = pageRows(rows, { page: q.page, size: q.rowsPerPage });
+  return { data, totalPages };
 }
 
 /**

@@ -9,6 +9,7 @@ import type { VmActionResult } from '@contract/vm-actions';
 import { VM_ERROR_MESSAGES } from '@contract/vm-messages';
 import type { VirtualMachine, World } from '../../model/schema';
 import { notFound } from '../shared/errors';
+import { pageRows } from '../shared/paging';
 import { findTeam } from '../teams/teams';
 import { specOf } from './vm-specs';
 import { vmUsage } from './vm-usage';
@@ -110,11 +111,8 @@ export function listVms(world: World, companyId: number, q: ParsedListQuery): Vm
             s.lowerName.includes(needle) &&
             (wantedTeam === undefined || s.vm.teamId === wantedTeam),
         );
-  const page = matches.slice((q.page - 1) * q.rowsPerPage, q.page * q.rowsPerPage);
-  return {
-    data: page.map((s) => (s.row ??= listRow(world, s.vm))),
-    totalPages: Math.max(1, Math.ceil(matches.length / q.rowsPerPage)),
-  };
+  const { data, totalPages } = pageRows(matches, { page: q.page, size: q.rowsPerPage });
+  return { data: data.map((s) => (s.row ??= listRow(world, s.vm))), totalPages };
 }
 
 export function vmDetails(world: World, vm: VirtualMachine, now: Date): VmDetails {

@@ -10,43 +10,36 @@ import { RefreshButton } from '@/components/refresh-button';
 import { SearchInput } from '@/components/search-input';
 import { SectionHeader } from '@/components/section-header';
 import { toggleServerSort, type ServerSort } from '@/components/table-sort';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePagedSearch } from '@/lib/use-paged-search';
 import { NetworkTable } from './network-table';
 
 export const ALL_REGIONS_LABEL = 'All Regions';
 
 /** "Your Networks": server-side paging, sorting, region filter and debounced search. */
 export function NetworkList({ onOpen }: { onOpen: (network: NetworkListRow) => void }) {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const paging = usePagedSearch();
   const [regionId, setRegionId] = useState<number>(ALL_REGIONS);
   const [sort, setSort] = useState<ServerSort<NetworkSortColumn>>({
     column: 'name',
     descending: false,
   });
-  const settledSearch = useDebouncedValue(search.trim());
-  // A new search starts on page 1; done when it settles, so one request carries both.
-  const [searchedFor, setSearchedFor] = useState(settledSearch);
-  if (searchedFor !== settledSearch) {
-    setSearchedFor(settledSearch);
-    setPage(1);
-  }
+  const { page, setPage, settled } = paging;
 
   const params = useMemo<NetworkListParams>(
     () => ({
       page,
-      search: settledSearch,
+      search: settled,
       sortColumn: sort.column,
       sortDescending: sort.descending,
       regionId,
     }),
-    [page, settledSearch, sort, regionId],
+    [page, settled, sort, regionId],
   );
   const list = useNetworkList(params);
   const regions = useCombinedRegions();
   // A failed read shows no rows at all, not the last page's.
   const data = list.isError ? undefined : list.data;
-  if (data && !list.isPlaceholderData && page > data.totalPages) setPage(data.totalPages);
+  if (!list.isPlaceholderData) paging.keepWithin(data?.totalPages);
 
   const regionOptions = [
     { value: ALL_REGIONS, label: ALL_REGIONS_LABEL },
@@ -69,8 +62,8 @@ export function NetworkList({ onOpen }: { onOpen: (network: NetworkListRow) => v
         }}
       >
         <SearchInput
-          value={search}
-          onChange={setSearch}
+          value={paging.search}
+          onChange={paging.setSearch}
           placeholder="Search networks..."
           className="vm-list-search"
         />

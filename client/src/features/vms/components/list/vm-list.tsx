@@ -7,7 +7,7 @@ import { PagedTable } from '@/components/paged-table';
 import { RefreshButton } from '@/components/refresh-button';
 import { SearchInput } from '@/components/search-input';
 import { SectionHeader } from '@/components/section-header';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePagedSearch } from '@/lib/use-paged-search';
 import { useVmList } from '@/api/vms/list-vms';
 import type { VmListParams } from '@/api/vms/vms-keys';
 import { DEFAULT_VM_SORT, toggleVmSort } from '@/features/vms/lib/vm-list-sort';
@@ -16,32 +16,22 @@ import { VmTable } from './vm-table';
 /** "Your Virtual Machines": server-side paging, sorting and debounced search. */
 export function VmList() {
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const paging = usePagedSearch();
   const [sort, setSort] = useState(DEFAULT_VM_SORT);
-  const settledSearch = useDebouncedValue(search.trim());
-
-  // A new search starts on page 1; done when it settles, so one request carries both.
-  const [searchedFor, setSearchedFor] = useState(settledSearch);
-  if (searchedFor !== settledSearch) {
-    setSearchedFor(settledSearch);
-    setPage(1);
-  }
+  const { page, setPage, settled } = paging;
 
   const params = useMemo<VmListParams>(
     () => ({
       page,
-      search: settledSearch,
+      search: settled,
       sortColumn: sort.column,
       sortDescending: sort.descending,
     }),
-    [page, settledSearch, sort],
+    [page, settled, sort],
   );
   const list = useVmList(params);
   const data = list.isError ? undefined : list.data;
-  // A delete can empty the last page; step back instead of showing "Page 3 of 2".
-  if (data && !list.isPlaceholderData && data.totalPages >= 1 && page > data.totalPages)
-    setPage(data.totalPages);
+  if (!list.isPlaceholderData) paging.keepWithin(data?.totalPages);
 
   return (
     <section className="card table-card" aria-labelledby="vm-list-title">
@@ -51,8 +41,8 @@ export function VmList() {
         titleId="vm-list-title"
       >
         <SearchInput
-          value={search}
-          onChange={setSearch}
+          value={paging.search}
+          onChange={paging.setSearch}
           placeholder="Search virtual machines..."
           className="vm-list-search"
         />
