@@ -17,6 +17,8 @@ export function TeamVmsCard({ teamId }: { teamId: number }) {
     sortDescending: false,
     teamId,
   });
+  // VMs deleted elsewhere may leave fewer pages than the one shown.
+  if (!vms.isPlaceholderData) paging.keepWithin(vms.data?.totalPages);
   const columns: Column<VmListRow>[] = [
     { key: 'name', header: 'Name', render: (vm) => <span className="fw-semibold">{vm.name}</span> },
     { key: 'status', header: 'Status', render: (vm) => vm.status },
