@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ok, serve } from '@/lib/testing/http-stub';
 import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
@@ -43,8 +43,8 @@ describe('NetworkList', () => {
     });
     renderList();
     expect(await screen.findByText('No networks found')).toBeTruthy();
-    // Give a wrong step back the time to be asked for.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Lets a wrong step back happen: React's pending work and the query it would start.
+    await act(async () => {});
     expect(pagesAsked()).toEqual([1]);
   });
 
