@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { vmActionResultSchema } from '../../contract/vm-actions';
 import {
   VM_ACTION_STATUSES,
@@ -21,7 +21,7 @@ import {
 let t: TestApp;
 let customer: As;
 let reseller: As;
-beforeAll(async () => {
+beforeEach(async () => {
   ({ t, customer, reseller } = await twoTenants());
 });
 
@@ -50,7 +50,7 @@ const CALLS: Record<VmAction, (who: As, id: number) => ReturnType<As['get']>> = 
 
 describe('every action in every status, as the contract table says', () => {
   let vmId: number;
-  beforeAll(async () => {
+  beforeEach(async () => {
     vmId = await bootedVm({ name: 'table', configurationId: CAT.small });
   });
 
