@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { JSON_DEPTH_MAX } from '../../mock-server/src/plugins/json-body';
 import { bodyTooLarge, PUBLIC_BODY_LIMIT } from '../../mock-server/src/plugins/body-limits';
 import { createTestApp, DEMO, type TestApp } from './support/test-app';
@@ -6,7 +6,7 @@ import { signInAs, type As } from './support/vms';
 
 let t: TestApp;
 let customer: As;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
   customer = await signInAs(t, 'customer');
 });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jobProgressSchema } from '../../contract/jobs';
 import { datacenterAvailabilitySchema } from '../../contract/virtual-machines';
 import type { TestApp } from './support/test-app';
@@ -7,7 +7,7 @@ import { CAT, createBody, type As, twoTenants } from './support/vms';
 let t: TestApp;
 let customer: As;
 let reseller: As;
-beforeAll(async () => {
+beforeEach(async () => {
   ({ t, customer, reseller } = await twoTenants());
 });
 

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import images from '../../fixtures/catalogue/images.json';
 import {
   ALL_DOCUMENT_PATHS,
@@ -12,7 +12,7 @@ import { signInAs, type As } from './support/vms';
 let t: TestApp;
 let reseller: As;
 let customer: As;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
   reseller = await signInAs(t, 'reseller');
   customer = await signInAs(t, 'customer');

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   businessAddressSchema,
   companyRecordSchema,
@@ -14,7 +14,7 @@ let customer: As;
 let readOnly: As;
 let reseller: As;
 let harbor: As;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
   customer = await signInAs(t, 'customer');
   readOnly = await signInAs(t, 'newhire');

@@ -1,11 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { healthSchema } from '../../contract/health';
 import { outboxMessageSchema } from '../../contract/sandbox';
 import { currentUserSchema } from '../../contract/users';
 import { bearer, createTestApp, DEMO, logIn, signIn, type TestApp } from './support/test-app';
 
 let t: TestApp;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
 });
 
@@ -160,24 +160,23 @@ describe('/__sandbox', () => {
   });
 
   it('reset restores the seeded world: same seed, same world, and old sessions end', async () => {
-    const app = await createTestApp();
     const before = JSON.parse(
-      JSON.stringify(app.store.data.users.map((u) => [u.id, u.email, u.firstName])),
+      JSON.stringify(t.store.data.users.map((u) => [u.id, u.email, u.firstName])),
     );
-    const token = (await signIn(app, DEMO.customer.email, DEMO.customer.password)).accessToken;
-    const platform = app.store.data.teams.find((x) => x.name === 'Platform');
-    await app.api
+    const token = (await signIn(t, DEMO.customer.email, DEMO.customer.password)).accessToken;
+    const platform = t.store.data.teams.find((x) => x.name === 'Platform');
+    await t.api
       .delete('/v1/teams/delete')
       .set('authorization', bearer(token))
       .send({ teamId: platform?.id })
       .expect(200);
 
-    const res = await app.api.post('/__sandbox/reset').send({}).expect(200);
+    const res = await t.api.post('/__sandbox/reset').send({}).expect(200);
     expect(res.body.message).toBe('Sandbox reset to seed 20260101');
-    expect(app.store.data.teams.some((x) => x.name === 'Platform')).toBe(true);
-    expect(app.store.data.users.map((u) => [u.id, u.email, u.firstName])).toEqual(before);
-    await app.api.get('/v1/users/me').set('authorization', bearer(token)).expect(401);
-    await signIn(app, DEMO.customer.email, DEMO.customer.password);
+    expect(t.store.data.teams.some((x) => x.name === 'Platform')).toBe(true);
+    expect(t.store.data.users.map((u) => [u.id, u.email, u.firstName])).toEqual(before);
+    await t.api.get('/v1/users/me').set('authorization', bearer(token)).expect(401);
+    await signIn(t, DEMO.customer.email, DEMO.customer.password);
   });
 });
 

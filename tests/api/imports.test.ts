@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, importReportSchema } from '../../contract/imports';
 import { createTestApp, type TestApp } from './support/test-app';
 import { companyOf, signInAs, type As } from './support/vms';
@@ -7,7 +7,7 @@ let t: TestApp;
 let customer: As;
 let reseller: As;
 let harbor: As;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
   customer = await signInAs(t, 'customer');
   reseller = await signInAs(t, 'reseller');

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PAGE_SIZE_MAX } from '../../contract/page-query';
 import { TEAM_ERROR_MESSAGES } from '../../contract/teams';
 import type { TestApp } from './support/test-app';
@@ -8,7 +8,7 @@ import { type As, twoTenants } from './support/vms';
 let t: TestApp;
 let customer: As;
 let paths: [string, 'rowsPerPage' | 'size'][];
-beforeAll(async () => {
+beforeEach(async () => {
   ({ t, customer } = await twoTenants());
   const user = userByEmail(t, 'customer@example.com').id;
   const team = teamNamed(t, 'Platform').id;

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { diagnosticsSchema } from '../../contract/debug';
 import { clientEventSchema, LOG_LIMITS, LOGGING_MESSAGES } from '../../contract/logging';
 import { activeScenarios } from '../../mock-server/src/domain/sandbox/scenarios';
@@ -7,7 +7,7 @@ import { signInAs, type As } from './support/vms';
 
 let t: TestApp;
 let customer: As;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
   customer = await signInAs(t, 'customer');
 });
@@ -92,8 +92,7 @@ describe('POST /v1/logging', () => {
   });
 
   it('keeps only the newest events, dropping the oldest', async () => {
-    const fresh = await createTestApp();
-    await fresh.store.mutate((w) => {
+    await t.store.mutate((w) => {
       for (let i = 1; i <= LOG_LIMITS.kept; i++)
         w.clientEvents.push({
           id: i,
@@ -106,21 +105,19 @@ describe('POST /v1/logging', () => {
         });
       w.counters.clientEvents = LOG_LIMITS.kept;
     });
-    await fresh.api.post('/v1/logging').send({ level: 'info', message: 'newest' }).expect(200);
-    const kept = fresh.store.data.clientEvents;
+    await t.api.post('/v1/logging').send({ level: 'info', message: 'newest' }).expect(200);
+    const kept = t.store.data.clientEvents;
     expect(kept).toHaveLength(LOG_LIMITS.kept);
     expect(kept[0]?.message).toBe('old 2');
     expect(kept.at(-1)?.message).toBe('newest');
   });
 
   it('rate limits a flood from one caller (429 with Retry-After)', async () => {
-    const fresh = await createTestApp();
     let last = 200;
     for (let i = 0; i < 61 && last === 200; i++)
-      last = (await fresh.api.post('/v1/logging').send({ level: 'debug', message: `n${i}` }))
-        .status;
+      last = (await t.api.post('/v1/logging').send({ level: 'debug', message: `n${i}` })).status;
     expect(last).toBe(429);
-    const res = await fresh.api.post('/v1/logging').send({ level: 'debug', message: 'again' });
+    const res = await t.api.post('/v1/logging').send({ level: 'debug', message: 'again' });
     expect(res.status).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jobProgressSchema } from '../../contract/jobs';
 import { NETWORK_ERROR_MESSAGES, NETWORK_MESSAGES } from '../../contract/network-messages';
 import {
@@ -20,7 +20,7 @@ import { companyOf, type As, twoTenants } from './support/vms';
 let t: TestApp;
 let customer: As;
 let reseller: As;
-beforeAll(async () => {
+beforeEach(async () => {
   ({ t, customer, reseller } = await twoTenants());
 });
 
@@ -327,13 +327,14 @@ describe('POST /v1/networks/create', () => {
   });
 
   it('holds a trial account to its network quota', async () => {
-    const { t: trial, customer: who } = await twoTenants();
-    await trial.store.mutate((w) => {
-      const company = w.companies.find((c) => c.id === companyOf(trial));
+    await t.store.mutate((w) => {
+      const company = w.companies.find((c) => c.id === companyOf(t));
       if (company) company.isTrial = true;
     });
     // Two seeded networks of its own already: the trial allows two.
-    const res = await who.post('/v1/networks/create', networkBody({ name: 'Third' })).expect(403);
+    const res = await customer
+      .post('/v1/networks/create', networkBody({ name: 'Third' }))
+      .expect(403);
     expect(res.body.message).toBe(quotaRefusal('networks'));
   });
 });
@@ -370,7 +371,7 @@ describe('PUT /v1/networks/update/:id, GET /v1/networks/:id, vmsForNetwork, dele
   });
 
   it('never changes the type, and keeps names unique', async () => {
-    const id = await idByName('Edited');
+    const id = await readyNetwork(t, customer, { name: 'Edited', ...slash24(61, 0) });
     const typed = await customer
       .put(`/v1/networks/update/${id}`, { ...networkBody(), networkType: 'custom' })
       .expect(400);
@@ -417,7 +418,7 @@ describe('PUT /v1/networks/update/:id, GET /v1/networks/:id, vmsForNetwork, dele
   });
 
   it('deletes a network nothing is connected to', async () => {
-    const id = await idByName('Edited');
+    const id = await readyNetwork(t, customer, { name: 'Unused', ...slash24(61, 0) });
     const res = await customer.delete(`/v1/networks/delete/${id}`).expect(200);
     expect(res.body).toEqual({ message: 'Network is being deleted', data: null });
     await customer.get(`/v1/networks/${id}`).expect(404);

@@ -1,6 +1,6 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO, signIn, type TestApp } from './support/test-app';
+import { bearer, createTestApp, DEMO, signIn } from './support/test-app';
 import { LONG_SESSIONS } from './support/vms';
 
 // Paths the provider's own routes make ambiguous to a linter (a literal segment where another
@@ -32,15 +32,12 @@ const NEEDS_AN_EMAILED_LINK = [
   'POST /v1/users/confirmEmail/{token}',
 ];
 
-let t: TestApp;
+// The document comes from the routes, not from a world: one app's copy serves both tests.
 let source: string;
-// A token for each demo login an example may be written for, by email.
-const tokens = new Map<string, string>();
 beforeAll(async () => {
-  t = await createTestApp({ env: LONG_SESSIONS });
-  for (const { email, password } of [DEMO.customer, DEMO.reseller])
-    tokens.set(email, bearer((await signIn(t, email, password)).accessToken));
+  const t = await createTestApp({ env: LONG_SESSIONS });
   source = (await t.api.get('/docs/json').expect(200)).text;
+  await t.app.close();
 }, 60_000);
 
 describe('the API document, as a third-party linter reads it', () => {
@@ -80,6 +77,11 @@ function tryItOut(path: string, op: Operation) {
 
 describe('the examples in the API document', () => {
   it('work as sent in the seeded sandbox by the login each names: every read answers 200, no write is refused for its input or its sender', async () => {
+    const t = await createTestApp({ env: LONG_SESSIONS });
+    // A token for each demo login an example may be written for, by email.
+    const tokens = new Map<string, string>();
+    for (const { email, password } of [DEMO.customer, DEMO.reseller])
+      tokens.set(email, bearer((await signIn(t, email, password)).accessToken));
     const { paths } = JSON.parse(source) as {
       paths: Record<string, Record<string, Operation>>;
     };

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ENTITY_MESSAGES } from '../../contract/entities';
 import { SYSTEM_MESSAGES } from '../../contract/system';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -7,7 +7,7 @@ import { signInAs, type As } from './support/vms';
 let t: TestApp;
 let customer: As;
 let reseller: As;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
   customer = await signInAs(t, 'customer');
   reseller = await signInAs(t, 'reseller');

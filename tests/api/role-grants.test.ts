@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ADMIN_ROLE_ID as ADMIN,
   DEFAULT_ROLE_PERMISSIONS,
@@ -17,7 +17,7 @@ let customer: As;
 /** An Operator of Finance Apps whose row there also manages teams and users, nothing more. */
 let manager: As;
 let financeId: number;
-beforeAll(async () => {
+beforeEach(async () => {
   ({ t, customer } = await peopleWorld());
   financeId = teamNamed(t, 'Finance Apps').id;
   const operatorRow = [

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { dashboardDataSchema } from '../../contract/dashboard';
 import { teamListResponseSchema } from '../../contract/teams';
 import { bearer, createTestApp, DEMO, signIn, type TestApp } from './support/test-app';
@@ -6,7 +6,7 @@ import { bearer, createTestApp, DEMO, signIn, type TestApp } from './support/tes
 let t: TestApp;
 let customer: string;
 let reseller: string;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
   customer = (await signIn(t, DEMO.customer.email, DEMO.customer.password)).accessToken;
   reseller = (await signIn(t, DEMO.reseller.email, DEMO.reseller.password)).accessToken;
@@ -81,15 +81,13 @@ describe('GET /v1/teams/list', () => {
 
 describe('DELETE /v1/teams/delete', () => {
   it('deletes the team, unassigning its members, VMs and child teams', async () => {
-    const app = await createTestApp();
-    const token = (await signIn(app, DEMO.customer.email, DEMO.customer.password)).accessToken;
-    const before = (await app.api.get('/v1/teams/list').set('authorization', bearer(token))).body
+    const before = (await t.api.get('/v1/teams/list').set('authorization', bearer(customer))).body
       .data;
     const platform = before.data.find((r: { name: string }) => r.name === 'Platform');
 
-    const res = await app.api
+    const res = await t.api
       .delete('/v1/teams/delete')
-      .set('authorization', bearer(token))
+      .set('authorization', bearer(customer))
       .send({ teamId: platform.id });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -97,7 +95,7 @@ describe('DELETE /v1/teams/delete', () => {
       data: { teamId: platform.id },
     });
 
-    const after = (await app.api.get('/v1/teams/list').set('authorization', bearer(token))).body
+    const after = (await t.api.get('/v1/teams/list').set('authorization', bearer(customer))).body
       .data;
     expect(after.data.map((r: { name: string }) => r.name)).not.toContain('Platform');
     expect(after.unassignedVMs).toBe(before.unassignedVMs + platform.vmCount);
@@ -105,7 +103,7 @@ describe('DELETE /v1/teams/delete', () => {
     expect(
       after.data.find((r: { name: string }) => r.name === 'Platform Networking').parentTeamId,
     ).toBeNull();
-    expect(app.store.data.teamMembers.some((m) => m.teamId === platform.id)).toBe(false);
+    expect(t.store.data.teamMembers.some((m) => m.teamId === platform.id)).toBe(false);
   });
 
   it("answers 404 for another company's team and for unknown ids, and changes nothing", async () => {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   teamCreateResponseSchema,
   teamDetailSchema,
@@ -12,7 +12,7 @@ let t: TestApp;
 let customer: As;
 let reseller: As;
 let viewer: As;
-beforeAll(async () => {
+beforeEach(async () => {
   ({ t, customer, reseller, viewer } = await peopleWorld());
 });
 

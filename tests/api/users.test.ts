@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TRIAL_QUOTAS } from '../../contract/quotas';
 import {
   createUserResponseSchema,
@@ -15,7 +15,7 @@ let t: TestApp;
 let customer: As;
 let reseller: As;
 let viewer: As;
-beforeAll(async () => {
+beforeEach(async () => {
   ({ t, customer, reseller, viewer } = await peopleWorld());
 });
 

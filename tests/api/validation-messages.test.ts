@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { hiddenCharactersMessage } from '../../contract/free-text';
 import { NETWORK_MESSAGES } from '../../contract/network-messages';
@@ -14,8 +14,10 @@ type Route = { method: string; url: string; schema: Record<string, unknown> };
 
 let t: TestApp;
 let customer: As;
-const routes: Route[] = [];
-beforeAll(async () => {
+/** The routes of this test's app that check a body or a query. */
+let routes: Route[];
+beforeEach(async () => {
+  routes = [];
   t = await createTestApp({
     beforeReady: (app) =>
       app.addHook('onRoute', (r) => {

@@ -1,5 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { networkAdapterListSchema } from '../../contract/network-adapters';
 import { createTestApp, type TestApp } from './support/test-app';
 import {
@@ -15,7 +15,7 @@ import {
 let t: TestApp;
 let customer: As;
 let seededId: number;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp({ env: LONG_SESSIONS });
   customer = await signInAs(t, 'customer');
   const seeded = t.store.data.virtualMachines.find(

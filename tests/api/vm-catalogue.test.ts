@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   configurationSchema,
@@ -12,7 +12,7 @@ import { CAT, signInAs, type As } from './support/vms';
 
 let t: TestApp;
 let customer: As;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
   customer = await signInAs(t, 'customer');
 });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jobProgressSchema, type JobProgress } from '../../contract/jobs';
 import { networkAdapterListSchema } from '../../contract/network-adapters';
 import { VM_MESSAGES } from '../../contract/virtual-machines';
@@ -17,7 +17,7 @@ import {
 let t: TestApp;
 let customer: As;
 let reseller: As;
-beforeAll(async () => {
+beforeEach(async () => {
   ({ t, customer, reseller } = await twoTenants());
 });
 

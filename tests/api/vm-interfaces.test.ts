@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jobProgressSchema } from '../../contract/jobs';
 import { networkAdapterListSchema, networkAdapterSchema } from '../../contract/network-adapters';
 import { NETWORK_ERROR_MESSAGES as E } from '../../contract/network-messages';
@@ -11,7 +11,7 @@ import { CAT, companyOf, createBody, forceStatus, type As, twoTenants } from './
 let t: TestApp;
 let customer: As;
 let reseller: As;
-beforeAll(async () => {
+beforeEach(async () => {
   ({ t, customer, reseller } = await twoTenants());
 });
 
@@ -56,10 +56,20 @@ async function networks(count: number, from = 0): Promise<number[]> {
 describe('adding and removing interfaces', () => {
   let vm: number;
   let nets: number[];
-  beforeAll(async () => {
+  beforeEach(async () => {
     vm = await vmIn('Stopped');
     nets = await networks(5);
   });
+  /** The first network's interface, attached and settled. */
+  async function attachFirst() {
+    await add(vm, nets[0] as number).expect(200);
+    t.clock.advance(120_000);
+  }
+  /** Five interfaces in all: the primary, the first network's, and three still attaching. */
+  async function fiveInterfaces() {
+    await attachFirst();
+    for (const id of nets.slice(1, 4)) await add(vm, id).expect(200);
+  }
 
   it("offers the caller's networks in the VM's region that it is not on yet", async () => {
     const offered = await available(vm);
@@ -88,11 +98,13 @@ describe('adding and removing interfaces', () => {
   });
 
   it('refuses a second interface on the same network', async () => {
+    await attachFirst();
     const res = await add(vm, nets[0] as number).expect(409);
     expect(res.body.message).toBe(E.alreadyAttached);
   });
 
   it('allows five interfaces in all, then refuses', async () => {
+    await attachFirst();
     for (const id of nets.slice(1, 4)) await add(vm, id).expect(200);
     expect(await adapters(vm)).toHaveLength(5);
     const res = await add(vm, nets[4] as number).expect(409);
@@ -100,6 +112,7 @@ describe('adding and removing interfaces', () => {
   });
 
   it('never removes the primary; removes another and frees its lease', async () => {
+    await fiveInterfaces();
     const list = await adapters(vm);
     const primary = list.find((a) => a.vmnic === 1);
     const refused = await customer
@@ -222,15 +235,14 @@ describe('public IPs', () => {
   });
 
   it('holds a trial account to its public IP quota', async () => {
-    const { t: trial, customer: who } = await twoTenants();
-    await trial.store.mutate((w) => {
-      const company = w.companies.find((c) => c.id === companyOf(trial));
+    await t.store.mutate((w) => {
+      const company = w.companies.find((c) => c.id === companyOf(t));
       if (company) company.isTrial = true;
     });
-    const nic = trial.store.data.netAdapters.find(
-      (a) => a.companyId === companyOf(trial) && a.publicIp === null,
+    const nic = t.store.data.netAdapters.find(
+      (a) => a.companyId === companyOf(t) && a.publicIp === null,
     );
-    const res = await who.post(`/v1/networks/allocatePublicIp/${nic?.id}`).expect(403);
+    const res = await customer.post(`/v1/networks/allocatePublicIp/${nic?.id}`).expect(403);
     expect(res.body.message).toBe(quotaRefusal('publicIps'));
   });
 });

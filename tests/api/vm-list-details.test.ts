@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   vmDetailsSchema,
   vmListResponseSchema,
@@ -9,7 +9,7 @@ import { companyOf, forceStatus, LONG_SESSIONS, signInAs, type As } from './supp
 
 let t: TestApp;
 let customer: As;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp({ env: LONG_SESSIONS });
   customer = await signInAs(t, 'customer');
 });
@@ -155,7 +155,6 @@ describe('GET /v1/virtualMachines/details/:id', () => {
       usage: { cpuUsage: 0, ramUsage: 0 },
       consoleAvailable: false,
     });
-    await forceStatus(t, vm?.id as number, 'Running');
   });
 
   it('has no console on a provider without one (Meridian Cloud), and no hotplug', async () => {

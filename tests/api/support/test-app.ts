@@ -50,7 +50,11 @@ export async function seededWorld(config: Config, now: Date): Promise<World> {
   return world;
 }
 
-/** A fresh seeded world in memory, a fake clock, and supertest on the (unlistened) server. */
+/**
+ * A fresh seeded world in memory, a fake clock, and supertest on the (unlistened) server. Each
+ * test makes its own (in `beforeEach`): no test then sees what another did, in whatever order
+ * they run, and the copy of the worker's seeded world costs little.
+ */
 export async function createTestApp(
   opts: {
     env?: Record<string, string>;
