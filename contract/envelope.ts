@@ -21,6 +21,17 @@ export const envelope = <T extends z.ZodType>(data: T): Envelope<T> => {
   return made as Envelope<T>;
 };
 
+/** A list of `item`, one per item schema, for the same reason as envelope(). */
+const arrays = new WeakMap<z.ZodType, z.ZodArray<z.ZodType>>();
+export const arrayOf = <T extends z.ZodType>(item: T): z.ZodArray<T> => {
+  let made = arrays.get(item);
+  if (!made) {
+    made = z.array(item);
+    arrays.set(item, made);
+  }
+  return made as z.ZodArray<T>;
+};
+
 /** The answer of a call that only says it is done. */
 export const doneEnvelope = envelope(z.null());
 

@@ -44,9 +44,19 @@ export const RECORD_PAGE_SIZE = 10;
 export const recordListQuerySchema = pageQuery('size', RECORD_PAGE_SIZE);
 export type RecordListQuery = z.infer<typeof recordListQuerySchema>;
 
-/** One page of records, with how many there are in all. */
-export const pageOf = <T extends z.ZodType>(row: T) =>
+const pageShape = <T extends z.ZodType>(row: T) =>
   z.object({ data: z.array(row), total: z.number(), totalPages: z.number() });
+const pages = new WeakMap<z.ZodType, ReturnType<typeof pageShape>>();
+
+/** One page of records, with how many there are in all (one schema per row schema). */
+export const pageOf = <T extends z.ZodType>(row: T): ReturnType<typeof pageShape<T>> => {
+  let made = pages.get(row);
+  if (!made) {
+    made = pageShape(row);
+    pages.set(row, made);
+  }
+  return made as ReturnType<typeof pageShape<T>>;
+};
 
 /** What a delete answers: the id that no longer exists. */
 export const deletedSchema = z.object({ id: z.number() });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '@contract/envelope';
+import { arrayOf, envelope } from '@contract/envelope';
 import { clientEventSchema, LOG_LEVELS } from '@contract/logging';
 import { dataOf } from '../../hosting/request-world';
 import { clientEventsView } from '../../domain/logging/client-events';
@@ -13,7 +13,7 @@ export const clientEventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: z.object({ level: z.enum(LOG_LEVELS).optional() }),
-        response: { 200: envelope(z.array(clientEventSchema)) },
+        response: { 200: envelope(arrayOf(clientEventSchema)) },
       },
     },
     (request) => ok('Client events', clientEventsView(dataOf(request), request.query.level)),

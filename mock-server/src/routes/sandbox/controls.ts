@@ -33,6 +33,9 @@ import { ok } from '../envelope';
 import { mutate } from '../../application/unit-of-work';
 import { idParams } from '../params';
 
+// Made once per process: every app then shares its compiled serializer.
+const outageReply = { 200: envelope(z.object({ datacenterId: z.number() })) };
+
 const clockReply = { response: { 200: envelope(clockStateSchema) } };
 
 /** The clock and the scenario switchboard of the control room. */
@@ -88,7 +91,6 @@ export const controlRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const outageReply = { 200: envelope(z.object({ datacenterId: z.number() })) };
   app.post(
     '/datacenters/:id/initialize',
     { schema: { params: idParams, body: datacenterInitializationSchema, response: outageReply } },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '@contract/envelope';
+import { arrayOf, envelope } from '@contract/envelope';
 import {
   requestLogDetailSchema,
   requestLogEntrySchema,
@@ -62,7 +62,7 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: z.object({ after: z.coerce.number().int().min(0).default(0) }),
-        response: { 200: envelope(z.array(requestLogEntrySchema)) },
+        response: { 200: envelope(arrayOf(requestLogEntrySchema)) },
       },
     },
     (request) => ok('Requests', worldOf(request).requestLog.list(request.query.after)),

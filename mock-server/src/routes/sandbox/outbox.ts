@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '@contract/envelope';
+import { arrayOf, envelope } from '@contract/envelope';
 import { caughtEmailSchema } from '@contract/sandbox';
 import { dataOf } from '../../hosting/request-world';
 import { listOutbox } from '../../domain/outbox/outbox';
@@ -13,7 +13,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: z.object({ to: z.string().trim().max(320).optional() }),
-        response: { 200: envelope(z.array(caughtEmailSchema)) },
+        response: { 200: envelope(arrayOf(caughtEmailSchema)) },
       },
     },
     (request) => {

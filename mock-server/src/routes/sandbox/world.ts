@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '@contract/envelope';
+import { arrayOf, envelope } from '@contract/envelope';
 import { snapshotNameSchema, snapshotSchema } from '@contract/sandbox';
 import { worldOf } from '../../hosting/request-world';
 import { loadSnapshot } from '../../application/stored-data';
 import { notFound } from '../../domain/shared/errors';
 import { ok } from '../envelope';
 import { replaceWorld } from '../../application/unit-of-work';
+
+// Made once per process: every app then shares their compiled serializers.
+const resetReply = envelope(z.object({ seed: z.number() }));
+const namedReply = envelope(z.object({ name: z.string() }));
 
 const byName = z.object({ name: snapshotNameSchema.shape.name });
 
@@ -16,19 +20,15 @@ const byName = z.object({ name: snapshotNameSchema.shape.name });
  * Loading ends the sessions that the saved world did not have.
  */
 export const worldRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/reset',
-    { schema: { response: { 200: envelope(z.object({ seed: z.number() })) } } },
-    async (request) => {
-      const deps = worldOf(request);
-      await replaceWorld(deps, await deps.startingPoint.world());
-      return ok(`Sandbox reset to ${deps.startingPoint.name}`, { seed: deps.config.seed });
-    },
-  );
+  app.post('/reset', { schema: { response: { 200: resetReply } } }, async (request) => {
+    const deps = worldOf(request);
+    await replaceWorld(deps, await deps.startingPoint.world());
+    return ok(`Sandbox reset to ${deps.startingPoint.name}`, { seed: deps.config.seed });
+  });
 
   app.get(
     '/snapshots',
-    { schema: { response: { 200: envelope(z.array(snapshotSchema)) } } },
+    { schema: { response: { 200: envelope(arrayOf(snapshotSchema)) } } },
     async (request) => ok('Snapshots', await worldOf(request).snapshots.list()),
   );
 
@@ -46,7 +46,7 @@ export const worldRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/snapshots/:name/load',
-    { schema: { params: byName, response: { 200: envelope(z.object({ name: z.string() })) } } },
+    { schema: { params: byName, response: { 200: namedReply } } },
     async (request) => {
       const { name } = request.params;
       const deps = worldOf(request);
@@ -60,7 +60,7 @@ export const worldRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/snapshots/:name',
-    { schema: { params: byName, response: { 200: envelope(z.object({ name: z.string() })) } } },
+    { schema: { params: byName, response: { 200: namedReply } } },
     async (request) => {
       const { name } = request.params;
       if (!(await worldOf(request).snapshots.delete(name)))

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { doneEnvelope, envelope } from '@contract/envelope';
+import { doneEnvelope, arrayOf, envelope } from '@contract/envelope';
 import {
   createdWorldSchema,
   createWorldRequestSchema,
@@ -96,7 +96,7 @@ export function worldsRoutes(trial: HostedTrial, apexHosts: RegExp): FastifyPlug
       {
         ...apex,
         onRequest: requireOperator,
-        schema: { ...hide, response: { 200: envelope(z.array(worldSummarySchema)) } },
+        schema: { ...hide, response: { 200: envelope(arrayOf(worldSummarySchema)) } },
       },
       async () => ok(M.listed, await trial.list()),
     );

@@ -9,6 +9,9 @@ import { ok } from '../envelope';
 import { mutate } from '../../application/unit-of-work';
 import { worldOf } from '../../hosting/request-world';
 
+// Schemas made once per process: every app then shares their compiled serializer.
+const loggedReply = envelope(z.object({ id: z.number() }));
+
 /**
  * POST /logging: the portal reports an event. Public (a sign-in page can fail too), rate limited,
  * and attributed to the signed-in user when there is one; the control room lists the events.
@@ -20,7 +23,7 @@ export const loggingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...limitsOf(app, 'clientLog', { onRequest: [optionalVerifiedSession] }),
       schema: {
         body: clientEventRequestSchema,
-        response: { 200: envelope(z.object({ id: z.number() })) },
+        response: { 200: loggedReply },
       },
     },
     (request) =>

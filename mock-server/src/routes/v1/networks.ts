@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope } from '@contract/envelope';
+import { envelope, doneEnvelope } from '@contract/envelope';
 import { jobProgressSchema } from '@contract/jobs';
 import { networkAdapterListSchema, networkAdapterSchema } from '@contract/network-adapters';
 import { NETWORK_SUCCESS_MESSAGES as S } from '@contract/network-messages';
@@ -41,6 +40,9 @@ import { authOf, ok } from '../envelope';
 import { mutate } from '../../application/unit-of-work';
 import { idParams } from '../params';
 import { dataOf, worldOf } from '../../hosting/request-world';
+
+// Made once per process: every app then shares its compiled serializer.
+const publicIpReply = envelope(networkAdapterSchema.optional());
 
 const adapterOut = (world: Parameters<typeof netAdaptersOf>[0], vmId: number, id: number) =>
   netAdaptersOf(world, vmId).find((a) => a.id === id);
@@ -125,7 +127,7 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/networks/delete/:id',
-    { schema: { params: idParams, response: { 200: envelope(z.null()) } } },
+    { schema: { params: idParams, response: { 200: doneEnvelope } } },
     (request) =>
       mutate(worldOf(request), (ctx) => {
         const network = findNetwork(ctx.world, authOf(request).companyId, request.params.id);
@@ -156,9 +158,7 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
         change(ctx.world, adapter);
         return ok(message, adapterOut(ctx.world, adapter.vmId, adapter.id));
       });
-  const publicIpSchema = {
-    schema: { params: idParams, response: { 200: envelope(networkAdapterSchema.optional()) } },
-  };
+  const publicIpSchema = { schema: { params: idParams, response: { 200: publicIpReply } } };
 
   app.post(
     '/networks/allocatePublicIp/:id',

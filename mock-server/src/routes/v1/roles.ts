@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '@contract/envelope';
+import { arrayOf, envelope } from '@contract/envelope';
 import {
   assignPermissionsRequestSchema,
   myPermissionsSchema,
@@ -29,7 +29,7 @@ const teamIdParams = z.object({
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/roles/userRoles',
-    { schema: { response: { 200: envelope(z.array(roleSchema)) } } },
+    { schema: { response: { 200: envelope(arrayOf(roleSchema)) } } },
     (request) => ok('Roles retrieved', dataOf(request).roles),
   );
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope } from '@contract/envelope';
+import { arrayOf, envelope } from '@contract/envelope';
 import { deletedSchema } from '@contract/records';
 import {
   countryCreateSchema,
@@ -42,7 +41,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     const { row, create, update } = SCHEMAS[kind];
     const M = SYSTEM_MESSAGES[kind];
 
-    route('list', { response: { 200: envelope(z.array(row)) } }, (request) =>
+    route('list', { response: { 200: envelope(arrayOf(row)) } }, (request) =>
       ok(M.listed, listLookup(dataOf(request), kind)),
     );
     route('details', { params: idParams, response: { 200: envelope(row) } }, (request) =>

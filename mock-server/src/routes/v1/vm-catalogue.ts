@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '@contract/envelope';
+import { arrayOf, envelope } from '@contract/envelope';
 import {
   configurationSchema,
   datacenterSchema,
@@ -16,7 +16,7 @@ import { domainContext } from '../../application/world-deps';
 import { authOf, ok } from '../envelope';
 import { idParams } from '../params';
 
-const list = <T extends z.ZodType>(item: T) => ({ 200: envelope(z.array(item)) });
+const list = <T extends z.ZodType>(item: T) => ({ 200: envelope(arrayOf(item)) });
 
 /** The provider's offer, walked by the create form (protected; the same for every company). */
 export const vmCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope } from '@contract/envelope';
+import { envelope, doneEnvelope } from '@contract/envelope';
 import { jobProgressSchema } from '@contract/jobs';
 import { NETWORK_SUCCESS_MESSAGES as S } from '@contract/network-messages';
 import {
@@ -53,7 +52,7 @@ export const vmInterfaceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/virtualMachines/:id/removeNetworkInterfaces/:adapterId',
-    { schema: { params: adapterParams, response: { 200: envelope(z.null()) } } },
+    { schema: { params: adapterParams, response: { 200: doneEnvelope } } },
     (request) =>
       mutate(worldOf(request), (ctx) => {
         const vm = findVm(ctx.world, authOf(request).companyId, request.params.id);
