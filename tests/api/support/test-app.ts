@@ -10,6 +10,8 @@ import { readConfig, type Config } from '../../../mock-server/src/config';
 import { fakeClock, type FakeClock } from '../../../mock-server/src/simulation/clock';
 import { openMemoryStore } from '../../../mock-server/src/storage/memory/memory-store';
 import { seedWorld } from '../../../mock-server/src/seed/seed';
+import type { WorldHost } from '../../../mock-server/src/hosting/world-host';
+import { emptyWorld } from '../../../mock-server/src/model/empty-world';
 import type { World } from '../../../mock-server/src/model/schema';
 import type { Store } from '../../../mock-server/src/storage/engine/store';
 import { TEST_PASSWORD_COST } from '../../support/password-cost';
@@ -50,41 +52,91 @@ export async function seededWorld(config: Config, now: Date): Promise<World> {
   return world;
 }
 
+type TestAppOptions = {
+  env?: Record<string, string>;
+  now?: string;
+  store?: Store;
+  clock?: FakeClock;
+  sandboxKey?: string;
+  /** Runs before the app loads its plugins (e.g. to watch routes as they are added). */
+  beforeReady?: (app: FastifyInstance) => void;
+};
+
 /**
- * A fresh seeded world in memory, a fake clock, and supertest on the (unlistened) server. Each
- * test makes its own (in `beforeEach`): no test then sees what another did, in whatever order
- * they run, and the copy of the worker's seeded world costs little.
+ * A fresh seeded world in memory, a fake clock at TEST_NOW (or `now`), and supertest on the
+ * (unlistened) server. Every test makes its own (in `beforeEach`): no test then sees what another
+ * did, in whatever order they run. The world is a copy of the worker's seeded world; the app
+ * around it (its routes and compiled schemas, the costly part) is built once per worker and
+ * configuration, and serves each new world through its host, as one process serves many.
  */
-export async function createTestApp(
-  opts: {
-    env?: Record<string, string>;
-    now?: string;
-    store?: Store;
-    clock?: FakeClock;
-    sandboxKey?: string;
-    /** Runs before the app loads its plugins (e.g. to watch routes as they are added). */
-    beforeReady?: (app: FastifyInstance) => void;
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const config = readConfig({
     PORTAL_URL: 'http://localhost:5173',
     ...TEST_PASSWORD_COST,
     ...opts.env,
   });
-  const clock = opts.clock ?? fakeClock(opts.now ?? TEST_NOW);
-  const store = opts.store ?? (await openMemoryStore(await seededWorld(config, clock.now())));
-  const app = buildApp({
-    host: oneWorldHost({
-      store,
-      clock,
-      config,
-      sandboxKey: opts.sandboxKey ?? null,
-      snapshots: memoryShelf(clock),
-    }),
+  const now = opts.now ?? TEST_NOW;
+  // A test that brings its own store or clock, or watches the app being built, gets an app of its own.
+  if (opts.store || opts.clock || opts.beforeReady) {
+    const clock = opts.clock ?? fakeClock(now);
+    const store = opts.store ?? (await openMemoryStore(await seededWorld(config, clock.now())));
+    const app = buildApp({ host: worldHost(config, clock, store, opts.sandboxKey) });
+    opts.beforeReady?.(app);
+    await app.ready();
+    return { app, api: supertest(app.server), clock, store, config };
+  }
+  const shared = await sharedApp(config, opts.sandboxKey ?? null);
+  shared.clock.set(now);
+  const store = await openMemoryStore(await seededWorld(config, shared.clock.now()));
+  shared.serve(worldHost(config, shared.clock, store, opts.sandboxKey));
+  return { app: shared.app, api: shared.api, clock: shared.clock, store, config };
+}
+
+const worldHost = (config: Config, clock: FakeClock, store: Store, sandboxKey?: string) =>
+  oneWorldHost({
+    store,
+    clock,
+    config,
+    sandboxKey: sandboxKey ?? null,
+    snapshots: memoryShelf(clock),
   });
-  opts.beforeReady?.(app);
-  await app.ready();
-  return { app, api: supertest(app.server), clock, store, config };
+
+type SharedApp = {
+  app: FastifyInstance;
+  api: ReturnType<typeof supertest>;
+  clock: FakeClock;
+  /** From now on, every request is served by this host's world. */
+  serve(host: WorldHost): void;
+};
+const sharedApps = new Map<string, Promise<SharedApp>>();
+
+/** The worker's app for this configuration, built once; a test that closes it gets another. */
+function sharedApp(config: Config, sandboxKey: string | null): Promise<SharedApp> {
+  const key = `${JSON.stringify(config)}|${sandboxKey}`;
+  let shared = sharedApps.get(key);
+  if (!shared) {
+    shared = (async () => {
+      const clock = fakeClock(TEST_NOW);
+      let current = worldHost(
+        config,
+        clock,
+        await openMemoryStore(emptyWorld({ seed: 0, now: clock.now(), jwtSecret: 'none' })),
+        sandboxKey ?? undefined,
+      );
+      const host: WorldHost = {
+        process: current.process,
+        trustProxy: false,
+        serves: (name) => current.serves(name),
+        resolve: (request) => current.resolve(request),
+      };
+      const app = buildApp({ host });
+      app.addHook('onClose', async () => void sharedApps.delete(key));
+      await app.ready();
+      return { app, api: supertest(app.server), clock, serve: (next) => void (current = next) };
+    })();
+    sharedApps.set(key, shared);
+  }
+  return shared;
 }
 
 export const bearer = (token: string) => `Bearer ${token}`;
