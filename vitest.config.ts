@@ -39,6 +39,22 @@ export default defineConfig({
     ...(seed === null ? {} : { sequence: { shuffle: { files: true, tests: true }, seed } }),
     // A `.only` left in a commit would quietly skip every other test of its file.
     allowOnly: !ci,
+    // On CI, how much of the sandbox's rules and storage the tests run, as a summary at the end:
+    // a figure to watch, not a gate. Only these folders are reported, which keeps it cheap.
+    // `npx vitest run --coverage` measures it anywhere.
+    coverage: {
+      enabled: ci,
+      provider: 'v8',
+      include: [
+        'mock-server/src/domain/**',
+        'mock-server/src/store/**',
+        'mock-server/src/storage/**',
+        'mock-server/src/model/**',
+        'mock-server/src/application/**',
+      ],
+      exclude: ['**/*.test.ts', '**/test-*.ts', '**/*.contract.ts', '**/testing/**'],
+      reporter: ['text-summary'],
+    },
     projects: [
       {
         extends: true,
