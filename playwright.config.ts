@@ -13,6 +13,8 @@ export default defineConfig({
   fullyParallel: true,
   // A test that needs a retry has a defect to fix.
   retries: 0,
+  // On CI a `.only` left in a commit fails the run instead of quietly skipping every other test.
+  forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   // A broken environment (no browser, a server that never answers) fails the run in minutes
   // with its errors shown, instead of every test waiting out its timeout.

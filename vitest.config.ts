@@ -1,7 +1,26 @@
+import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './vite.config.ts';
+
+const ci = Boolean(process.env.CI);
+
+// On CI, files and the tests inside them run in a random order, so a test that leans on what
+// another left behind fails there instead of some day on a developer's machine. Vitest prints
+// the seed at the start (`Running tests with seed "123456"`). To replay that order, give the
+// seed to the same command (the order of files depends on which files run):
+//   VITEST_SEED=123456 npm run test:vitest
+// The order inside a file depends on the seed alone, so one file replays by itself:
+//   VITEST_SEED=123456 npx vitest run tests/api/networks.test.ts
+// VITEST_SEED shuffles outside CI too.
+function shuffleSeed(): number | null {
+  const given = process.env.VITEST_SEED;
+  if (!given) return ci ? randomInt(1_000_000) : null;
+  if (!/^\d+$/.test(given)) throw new Error(`VITEST_SEED must be a whole number, not "${given}"`);
+  return Number(given);
+}
+const seed = shuffleSeed();
 
 // Portal units in node, or in jsdom when they need a DOM (components, `*.dom.test.ts`),
 // mock-server units in node, API tests against buildApp(), and the conformance suite over HTTP.
@@ -17,6 +36,24 @@ export default defineConfig({
     // A guard against a hung test, not a speed check: on two cores the workers share the
     // machine with everything else `npm test` runs beside them.
     testTimeout: 20_000,
+    ...(seed === null ? {} : { sequence: { shuffle: { files: true, tests: true }, seed } }),
+    // A `.only` left in a commit would quietly skip every other test of its file.
+    allowOnly: !ci,
+    // On CI, how much of the sandbox's rules and storage the tests run, as a summary at the end:
+    // a figure to watch, not a gate. Only these folders are reported, which keeps it cheap.
+    // `npx vitest run --coverage` measures it anywhere.
+    coverage: {
+      enabled: ci,
+      provider: 'v8',
+      include: [
+        'mock-server/src/domain/**',
+        'mock-server/src/storage/**',
+        'mock-server/src/model/**',
+        'mock-server/src/application/**',
+      ],
+      exclude: ['**/*.test.ts', '**/*.contract.ts', '**/testing/**'],
+      reporter: ['text-summary'],
+    },
     projects: [
       {
         extends: true,

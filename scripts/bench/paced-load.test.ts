@@ -44,11 +44,12 @@ const paced = (
   });
 
 describe('measurePaced', () => {
-  it('sends the rate for the seconds after the warm-up, in order, and counts only those', async () => {
+  it('sends the rate for the seconds after the warm-up, each request once, and counts only those', async () => {
     const { port, paths } = await serve(() => 0);
     const m = await paced(port, { rate: 100, seconds: 0.5, warmupSeconds: 0.1, sockets: 4 });
-    expect(paths).toHaveLength(60);
-    expect(paths.slice(0, 3)).toEqual(['/0', '/1', '/2']);
+    // Each of the 60 asked once, the n-th for /n. On four sockets they may arrive out of order.
+    const asked = paths.map((p) => Number(p.slice(1))).sort((a, b) => a - b);
+    expect(asked).toEqual([...Array(60).keys()]);
     expect(m.rps).toBe(100);
     expect(m.errors).toBe(0);
   });

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { freePorts } from '../../tests/support/free-port';
 import { fsyncRow } from './disk-figures';
 import { measureInRounds, percentile, progress, runInRounds, type MeasuredInRounds } from './load';
 import {
@@ -19,9 +20,6 @@ import { fmt, loadRow, type Row } from './server-figures';
 import { timeCreations } from './trial-measures';
 import { createWorld, signInToWorld, worldHost } from './trial-server';
 
-/** Two processes behind a load balancer; the hello-world beside them in the same run. */
-const PORTS = [4910, 4911];
-const HELLO_PORT = 4912;
 /** Worlds in the database when creation is timed; first made through the API, then copied. */
 const WORLDS = 10_000;
 const MADE_BY_API = 4;
@@ -68,9 +66,12 @@ export async function postgresFigures(seconds: number): Promise<Row[]> {
   progress('timing commit flushes on the temp folder disk');
   const fsync = await fsyncRow();
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'bench-pg-'));
-  const [first, second] = PORTS as [number, number];
+  // Two processes behind a load balancer and the hello-world beside them, on ports no one else
+  // uses: another bench, or servers a crashed one left, cannot answer for ours.
+  const [first, second, helloPort] = (await freePorts(3)) as [number, number, number];
+  const ports = [first, second];
   const env = { TRIAL_MAX_WORLDS: String(WORLDS * 2) };
-  const pgTrials = await startPostgresTrials(PORTS, tmp, env, dataParent).catch(
+  const pgTrials = await startPostgresTrials(ports, tmp, env, dataParent).catch(
     async (error: unknown) => {
       await rm(tmp, { recursive: true, force: true });
       throw error;
@@ -81,8 +82,8 @@ export async function postgresFigures(seconds: number): Promise<Row[]> {
   const pgLabel = `PostgreSQL ${where}`;
   const hello = await startServer(
     ['npx', 'tsx', 'scripts/bench/hello-server.ts'],
-    { PORT: String(HELLO_PORT) },
-    `http://127.0.0.1:${HELLO_PORT}/hello`,
+    { PORT: String(helloPort) },
+    `http://127.0.0.1:${helloPort}/hello`,
   ).catch(async (error: unknown) => {
     await pgTrials.stop();
     await rm(tmp, { recursive: true, force: true });
@@ -90,7 +91,7 @@ export async function postgresFigures(seconds: number): Promise<Row[]> {
   });
   try {
     progress(`creating ${MADE_BY_API} worlds, then copying them to ${WORLDS} in SQL`);
-    for (let i = 0; i < MADE_BY_API; i++) await createWorld(PORTS[i % 2] as number);
+    for (let i = 0; i < MADE_BY_API; i++) await createWorld(ports[i % 2] as number);
     await cloneWorlds(pgTrials.url, WORLDS);
     const db = await databaseFigures(pgTrials.url);
     progress(`timing ${TIMED_CREATIONS} creations beside ${db.worlds} worlds`);
@@ -102,7 +103,7 @@ export async function postgresFigures(seconds: number): Promise<Row[]> {
     progress(`signing in to ${WRITTEN_WORLDS + 1} worlds`);
     const targets: WriteTarget[] = [];
     for (let i = 0; i <= WRITTEN_WORLDS; i++)
-      targets.push(await writeTarget(PORTS[i % 2] as number, await createWorld(first)));
+      targets.push(await writeTarget(ports[i % 2] as number, await createWorld(first)));
     const [shared, ...spread] = targets as [WriteTarget, ...WriteTarget[]];
 
     const writeSeconds = Math.max(seconds * 2, 10);
@@ -113,7 +114,7 @@ export async function postgresFigures(seconds: number): Promise<Row[]> {
     const takingTurns =
       (worlds: WriteTarget[]): Route =>
       (n) => ({
-        port: PORTS[Math.floor(n / worlds.length) % PORTS.length] as number,
+        port: ports[Math.floor(n / worlds.length) % ports.length] as number,
         target: worlds[n % worlds.length] as WriteTarget,
       });
     progress(`warming the write path: ${WRITE_WARMUP_SECONDS} s of writes, not counted`);
@@ -128,7 +129,7 @@ export async function postgresFigures(seconds: number): Promise<Row[]> {
           port: n % WRITTEN_WORLDS < half ? first : second,
           target: spread[n % WRITTEN_WORLDS] as WriteTarget,
         })),
-      oneWorld: () => held((n) => ({ port: PORTS[n % PORTS.length] as number, target: shared })),
+      oneWorld: () => held((n) => ({ port: ports[n % ports.length] as number, target: shared })),
       // The same pace of commits with no sandbox: what of the p99 is the database's own.
       bare: () =>
         measureBareCommits({
@@ -140,13 +141,13 @@ export async function postgresFigures(seconds: number): Promise<Row[]> {
     });
     progress(`writes as fast as they go over ${WRITTEN_WORLDS} worlds, both processes`);
     const spreadMost = await measureMostWrites({
-      ports: PORTS,
+      ports,
       targets: spread,
       seconds: writeSeconds,
       connections: CONNECTIONS,
     });
 
-    const reads = await warmWorldReads(spread[0] as WriteTarget, seconds);
+    const reads = await warmWorldReads(first, helloPort, spread[0] as WriteTarget, seconds);
     const gb = (db.bytes / 1024 ** 3).toFixed(2);
     return [
       fsync,
@@ -215,10 +216,14 @@ function bareCommitsRow(figure: string, m: MeasuredInRounds): Row {
  * what a request costs the trial in PostgreSQL, whose process makes sure its copy is current
  * (one shared round trip) before answering.
  */
-async function warmWorldReads(target: WriteTarget, seconds: number): Promise<Row> {
-  const [port] = PORTS as [number];
+async function warmWorldReads(
+  port: number,
+  helloPort: number,
+  target: WriteTarget,
+  seconds: number,
+): Promise<Row> {
   const { authorization } = await signInToWorld(port, target.world);
-  const hello = { url: `http://127.0.0.1:${HELLO_PORT}/hello`, seconds };
+  const hello = { url: `http://127.0.0.1:${helloPort}/hello`, seconds };
   const world = {
     url: `http://127.0.0.1:${port}/v1/users/me`,
     headers: { authorization, host: worldHost(port, target.world.id) },

@@ -39,7 +39,7 @@ export async function startServer(
       child.once('exit', () => resolve());
       process.kill(-(child.pid as number), 'SIGTERM');
     });
-  return waitFor(readyUrl, 60_000).then(
+  return waitFor(readyUrl, 60_000, child).then(
     () => ({ child, stop }),
     async (error: unknown) => {
       await stop();
@@ -56,9 +56,12 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-export async function waitFor(url: string, timeoutMs: number): Promise<void> {
+/** Waits until `url` answers; fails at once if `child`, the server meant to answer, ends first. */
+export async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`the server for ${url} ended (${child.exitCode ?? child.signalCode}) first`);
     if (await answers(url)) return;
     await new Promise((r) => setTimeout(r, 200));
   }

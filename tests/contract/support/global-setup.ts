@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startOwnServer } from '../../support/own-server';
 import { TEST_PASSWORD_COST } from '../../support/password-cost';
 
 declare module 'vitest' {
@@ -11,11 +11,11 @@ declare module 'vitest' {
   }
 }
 
-const PORT = Number(process.env.CONTRACT_SANDBOX_PORT ?? 4890);
-
 /**
  * The suite runs against API_BASE_URL. Without one it starts a sandbox of its own (fresh world,
- * its own data folder and port) and stops it afterwards.
+ * its own data folder, a free port unless CONTRACT_SANDBOX_PORT names one) and stops it
+ * afterwards. Only that sandbox's answers count: another run's on the same port, or one left by a
+ * crashed run, does not; and the sandbox ends with this run, even when Vitest crashes.
  */
 export default async function setup(project: TestProject) {
   if (process.env.API_BASE_URL) {
@@ -23,38 +23,25 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'contract-'));
-  const base = `http://localhost:${PORT}`;
-  const child = spawn('node', ['--import', 'tsx', 'mock-server/src/server.ts'], {
-    env: {
-      ...process.env,
-      MOCK_PORT: String(PORT),
+  const fixedPort = process.env.CONTRACT_SANDBOX_PORT;
+  const sandbox = await startOwnServer({
+    script: 'mock-server/src/server.ts',
+    port: fixedPort ? Number(fixedPort) : undefined,
+    env: (port) => ({
+      MOCK_PORT: String(port),
       SANDBOX_DATA_DIR: dir,
       SANDBOX_FRESH: '1',
       SANDBOX_TIME_SCALE: '0.02',
       ...TEST_PASSWORD_COST,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    }),
+    healthPath: '/v1/healthCheck/api',
+  }).catch(async (error: unknown) => {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
   });
-  await up(child, base);
-  project.provide('apiBaseUrl', `${base}/v1`);
+  project.provide('apiBaseUrl', `${sandbox.origin}/v1`);
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await sandbox.stop();
     await rm(dir, { recursive: true, force: true });
   };
-}
-
-async function up(child: ChildProcess, base: string): Promise<void> {
-  let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the sandbox did not start: ${stderr.trim()}`);
-    try {
-      if ((await fetch(`${base}/v1/healthCheck/api`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the sandbox did not answer within 60 s');
 }

@@ -40,19 +40,20 @@ describe('LoadedWorlds', () => {
   });
 
   it('reopens a closed world only once its files are written', async () => {
+    const events: string[] = [];
     const finishClosing = new Map<string, () => void>();
     const open = vi.fn(async (id: string) => {
+      events.push(`open ${id}`);
       const closing = new Promise<void>((resolve) => finishClosing.set(id, resolve));
-      return { id, store: { close: () => closing } } as unknown as WorldDeps;
+      const close = () => closing.then(() => void events.push(`closed ${id}`));
+      return { id, store: { close } } as unknown as WorldDeps;
     });
     const loaded = new LoadedWorlds(1);
     (await loaded.acquire('w1', () => open('w1'))).release();
     (await loaded.acquire('w2', () => open('w2'))).release(); // w1 starts closing
     const again = loaded.acquire('w1', () => open('w1'));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(open).toHaveBeenCalledTimes(2);
     finishClosing.get('w1')?.();
     await again;
-    expect(open).toHaveBeenCalledTimes(3);
+    expect(events).toEqual(['open w1', 'open w2', 'closed w1', 'open w1']);
   });
 });

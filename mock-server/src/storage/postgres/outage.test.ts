@@ -24,7 +24,18 @@ describe('a database that goes away and comes back', () => {
     await database.pool.query('insert into kept values (1)');
     // A query in flight when the server stops, and one after.
     const inFlight = database.pool.query('select pg_sleep(5)').catch((e: unknown) => e);
-    await new Promise((r) => setTimeout(r, 200));
+    await expect
+      .poll(
+        async () => {
+          const { rows } = await database.pool.query(
+            `select count(*)::int as n from pg_stat_activity
+             where query = 'select pg_sleep(5)' and state = 'active'`,
+          );
+          return rows[0].n;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(1);
     await server.stop();
     expect(isDatabaseUnavailable(await inFlight)).toBe(true);
     const during = await database.pool.query('select 1').catch((e: unknown) => e);
