@@ -3,10 +3,11 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './vite.config.ts';
+import ShuffleWithinProjects from './tests/support/shuffle-within-projects.ts';
 
 const ci = Boolean(process.env.CI);
 
-// On CI, files and the tests inside them run in a random order, so a test that leans on what
+// On CI, each project's files and the tests inside them run in a random order, so a test that leans on what
 // another left behind fails there instead of some day on a developer's machine. Vitest prints
 // the seed at the start (`Running tests with seed "123456"`). To replay that order, give the
 // seed to the same command (the order of files depends on which files run):
@@ -36,7 +37,15 @@ export default defineConfig({
     // A guard against a hung test, not a speed check: on two cores the workers share the
     // machine with everything else `npm test` runs beside them.
     testTimeout: 20_000,
-    ...(seed === null ? {} : { sequence: { shuffle: { files: true, tests: true }, seed } }),
+    ...(seed === null
+      ? {}
+      : {
+          sequence: {
+            sequencer: ShuffleWithinProjects,
+            shuffle: { files: false, tests: true },
+            seed,
+          },
+        }),
     // A `.only` left in a commit would quietly skip every other test of its file.
     allowOnly: !ci,
     // On CI, how much of the sandbox's rules and storage the tests run, as a summary at the end:
