@@ -63,7 +63,7 @@ test('editing a team, no table hides its Add or Remove buttons at the side: lapt
 }) => {
   await signInToDashboard(page, CUSTOMER);
   await page.goto('/teams');
-  await page.locator('.data-table tbody tr').first().click();
+  await page.locator('.data-table tbody tr:not([aria-hidden])').first().click();
   await expect(page).toHaveURL(/\/team\?/);
   await page.goto(page.url().replace('/team?', '/createEditTeam?'));
   const add = page.getByRole('button', { name: /^Add / });
@@ -90,7 +90,7 @@ test('search boxes show their whole placeholder: VM list, team details, edit tea
     await expect(page.getByPlaceholder('Search virtual machines...')).toBeVisible();
     expect(await cutPlaceholders(page), `VM list, ${viewport.width} px`).toEqual([]);
     await page.goto('/teams');
-    await page.locator('.data-table tbody tr').first().click();
+    await page.locator('.data-table tbody tr:not([aria-hidden])').first().click();
     await expect(page.getByPlaceholder('Search team members...')).toBeVisible();
     await expect(page.getByPlaceholder('Search virtual machines...')).toBeVisible();
     expect(await cutPlaceholders(page), `team, ${viewport.width} px`).toEqual([]);
