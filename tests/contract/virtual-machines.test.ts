@@ -88,8 +88,16 @@ describe('virtual machines (writes: the sandbox, or CONTRACT_ALLOW_WRITES=1)', (
     expect(job.jobId).toBe(jobId);
     if (job.resourceId !== null && !job.isCompleted) {
       const stop = await call('POST', `/virtualMachines/stop/${job.resourceId}`, { token });
-      expect(stop.status).toBe(409);
-      expect(typeof stop.body.message).toBe('string');
+      // The machine may finish provisioning between the two calls (a busy host, real time):
+      // a stop that succeeds is right only if the job had completed by then.
+      if (stop.status === 200) {
+        expect(jobProgressSchema.parse(await get(`/resource/jobs/${jobId}`)).isCompleted).toBe(
+          true,
+        );
+      } else {
+        expect(stop.status).toBe(409);
+        expect(typeof stop.body.message).toBe('string');
+      }
     }
   });
 });
