@@ -106,6 +106,7 @@ export default defineConfig({
         test: {
           name: 'unit-server',
           environment: 'node',
+          setupFiles: ['tests/support/guard-collections.ts'],
           include: ['mock-server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['mock-server/src/storage/postgres/**'],
         },
@@ -117,6 +118,7 @@ export default defineConfig({
         test: {
           name: 'postgres',
           environment: 'node',
+          setupFiles: ['tests/support/guard-collections.ts'],
           include: ['mock-server/src/storage/postgres/**/*.test.ts', 'tests/postgres/**/*.test.ts'],
           globalSetup: ['tests/support/postgres-global-setup.ts'],
           hookTimeout: 60_000,
@@ -139,6 +141,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          setupFiles: ['tests/support/guard-collections.ts'],
           include: ['tests/api/**/*.test.ts'],
           exclude: ['tests/api/**/*.isolated.test.ts'],
           // Every file builds its own apps from buildApp(): no module state to isolate, and
@@ -153,6 +156,7 @@ export default defineConfig({
         test: {
           name: 'api-isolated',
           environment: 'node',
+          setupFiles: ['tests/support/guard-collections.ts'],
           include: ['tests/api/**/*.isolated.test.ts'],
         },
       },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWorld } from '../model/empty-world';
 import { testVm } from '../testing/test-records';
-import { nextDueAt, settle } from './settle';
+import { nextDueAt } from './next-due';
+import { settle } from './settle';
 
 const now = new Date('2026-03-15T10:00:00Z');
 const world = () => emptyWorld({ seed: 1, now, jwtSecret: 's' });

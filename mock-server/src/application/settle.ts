@@ -5,20 +5,20 @@ import type { World } from '../model/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Expiring = { expiresAt: string; revoked?: boolean; usedAt?: string | null };
+export type Expiring = { expiresAt: string; revoked?: boolean; usedAt?: string | null };
 
 /**
  * When a record of these collections is gone for good. Codes and links stay a day past their
  * expiry so their own error ("MFA code has expired") can still be given; an ended session or a
  * spent console ticket can do nothing more, and goes at once.
  */
-const PURGE_AT = {
+export const PURGE_AT = {
   mfaChallenges: (r: Expiring) => Date.parse(r.expiresAt) + DAY_MS,
   resetTokens: (r: Expiring) => Date.parse(r.expiresAt) + DAY_MS,
   refreshFamilies: (r: Expiring) => (r.revoked ? 0 : Date.parse(r.expiresAt)),
   consoleTickets: (r: Expiring) => (r.usedAt ? 0 : Date.parse(r.expiresAt)),
 } as const;
-const EXPIRING = Object.keys(PURGE_AT) as (keyof typeof PURGE_AT)[];
+export const EXPIRING = Object.keys(PURGE_AT) as (keyof typeof PURGE_AT)[];
 
 /**
  * Brings the world up to "now" before a request is handled. Simulated time is derived, not
@@ -46,40 +46,4 @@ export function settle(world: World, now: Date): void {
     const gone = (r: Expiring) => PURGE_AT[key](r) <= now.getTime();
     if (list.some(gone)) (world[key] as Expiring[]) = list.filter((r) => !gone(r));
   }
-}
-
-// The next instant anything comes due, per collection; a collection is a new array whenever
-// it changes, so each is worked out once per change rather than once per request.
-const dueCache = new WeakMap<object, number>();
-function dueOf<T>(list: readonly T[], dueAt: (item: T) => number): number {
-  let due = dueCache.get(list);
-  if (due === undefined) {
-    due = Infinity;
-    for (const item of list) due = Math.min(due, dueAt(item));
-    dueCache.set(list, due);
-  }
-  return due;
-}
-
-/**
- * When settle() next has something to do: before then, a request needs no write at all. Worked
- * out once per committed world (a new object whenever anything changes).
- */
-const worldDue = new WeakMap<World, number>();
-export function nextDueAt(world: World): number {
-  let due = worldDue.get(world);
-  if (due === undefined) worldDue.set(world, (due = computeNextDue(world)));
-  return due;
-}
-
-function computeNextDue(world: World): number {
-  return Math.min(
-    dueOf(world.virtualMachines, (vm) =>
-      vm.transition && vm.deletedAt === null
-        ? Date.parse(vm.transition.startedAt) + vm.transition.durationMs
-        : Infinity,
-    ),
-    dueOf(world.jobs, (job) => (job.finishedAt === null ? jobEndsAt(job) : Infinity)),
-    ...EXPIRING.map((key) => dueOf(world[key] as Expiring[], PURGE_AT[key])),
-  );
 }

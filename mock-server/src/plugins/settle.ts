@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { commit } from '../application/unit-of-work';
-import { nextDueAt, settle } from '../application/settle';
+import { nextDueAt } from '../application/next-due';
+import { settle } from '../application/settle';
 
 /** Before every request the world catches up with the clock; most requests find nothing due. */
 export function installSettle(app: FastifyInstance): void {

@@ -1,4 +1,5 @@
 import type { Permission, TeamGrant } from '@contract/permissions';
+import { isCommitted } from '../../model/committed';
 import type { Team, World } from '../../model/schema';
 import { deriveGrants, permissionSources, type PermissionSources } from './grants';
 
@@ -12,8 +13,8 @@ export type EffectivePermissions = {
 type Derived = { sources: PermissionSources; byUser: Map<string, EffectivePermissions> };
 
 /**
- * Kept per state of the three collections permissions come from. Committed collections are
- * frozen and a change replaces them (model/changes.ts), so their identity names their content:
+ * Kept per state of the three collections permissions come from. Committed collections never
+ * change in place: a change replaces them (model/changes.ts), so their identity names their content:
  * the teams array is the key and the other two confirm it. When it goes, so does the entry.
  */
 const derivedByTeams = new WeakMap<readonly Team[], Derived>();
@@ -21,7 +22,7 @@ const derivedByTeams = new WeakMap<readonly Team[], Derived>();
 function derivedFor(world: World): Derived {
   const { teams, teamMembers, teamPermissions } = world;
   // A world still being built or changed (a draft, a test's) can change under us: keep nothing.
-  if (![teams, teamMembers, teamPermissions].every(Object.isFrozen))
+  if (![teams, teamMembers, teamPermissions].every(isCommitted))
     return { sources: permissionSources(world), byUser: new Map() };
   const kept = derivedByTeams.get(teams);
   if (kept?.sources.teamMembers === teamMembers && kept.sources.teamPermissions === teamPermissions)

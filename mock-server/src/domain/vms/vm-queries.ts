@@ -7,6 +7,7 @@ import type {
 } from '@contract/virtual-machines';
 import type { VmActionResult } from '@contract/vm-actions';
 import { VM_ERROR_MESSAGES } from '@contract/vm-messages';
+import { byId } from '../../model/changes';
 import type { VirtualMachine, World } from '../../model/schema';
 import { notFound } from '../shared/errors';
 import { pageRows } from '../shared/paging';
@@ -19,10 +20,10 @@ import { vmUsage } from './vm-usage';
  * read "Virtual machine not found": ids of other tenants cannot be probed.
  */
 export function findVm(world: World, companyId: number, id: number): VirtualMachine {
-  const vm = world.virtualMachines.find(
-    (v) => v.id === id && v.companyId === companyId && v.deletedAt === null,
-  );
-  if (!vm) throw notFound(VM_ERROR_MESSAGES.notFound);
+  // By id in O(log n): a scan would also make a draft copy the whole collection to read it.
+  const vm = byId(world.virtualMachines, id);
+  if (!vm || vm.companyId !== companyId || vm.deletedAt !== null)
+    throw notFound(VM_ERROR_MESSAGES.notFound);
   return vm;
 }
 

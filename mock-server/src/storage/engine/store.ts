@@ -1,11 +1,12 @@
 import { enableArrayMethods, produce, setAutoFreeze } from 'immer';
-import { deepFreeze, diffWorld, freezeChanges, withChanges } from '../../model/changes';
+import { diffWorld, freezeChanges, freezeWorld, withChanges } from '../../model/changes';
 import {
   KeptChangingError,
   CommitConflict,
   type Durability,
   type JournalEntry,
 } from './durability';
+import { recordDerivation } from '../../model/derivation';
 import { RefusalAfterSaving } from '../../model/refusal-after-saving';
 import type { World } from '../../model/schema';
 import { realClock, type Clock } from '../../simulation/clock';
@@ -103,7 +104,7 @@ export class Store {
     readonly location: string,
     options: StoreOptions = {},
   ) {
-    this.durable = this.latest = deepFreeze(world);
+    this.durable = this.latest = freezeWorld(world);
     this.journalLimit = options.journalLimitBytes ?? 8 * 1024 * 1024;
     this.quietMs = options.quietMs ?? 2000;
     this.clock = options.clock ?? realClock();
@@ -148,7 +149,7 @@ export class Store {
   /** Swaps in a whole new world (sandbox reset): later changes build on it. */
   async replace(world: World): Promise<void> {
     this.lineage++;
-    deepFreeze(world);
+    freezeWorld(world);
     if (this.shared) {
       // Other processes learn of it like any change: every record put or deleted.
       await this.mutate((draft) => {
@@ -185,6 +186,7 @@ export class Store {
   private commit(recipe: Recipe, run: Run): Promise<Run> {
     const changes = diffWorld(this.latest, run.next);
     freezeChanges(run.next, changes);
+    recordDerivation(run.next, this.latest, changes);
     this.latest = run.next;
     return new Promise((resolve, reject) => {
       this.push({
@@ -296,7 +298,7 @@ export class Store {
   private async catchUpNow(): Promise<void> {
     const update = await this.durability.catchUp?.();
     if (!update) return;
-    this.durable = 'world' in update ? deepFreeze(update.world) : this.applied(update.entries);
+    this.durable = 'world' in update ? freezeWorld(update.world) : this.applied(update.entries);
     this.rebase();
   }
 
@@ -324,6 +326,7 @@ export class Store {
       }
       const changes = diffWorld(this.latest, run.next);
       freezeChanges(run.next, changes);
+      recordDerivation(run.next, this.latest, changes);
       this.latest = run.next;
       this.steps.push({ ...step, run, entry: { ...step.entry, changes } });
     }

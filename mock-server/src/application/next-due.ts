@@ -1,0 +1,97 @@
+import { jobEndsAt } from '../domain/jobs/job-progress';
+import type { Change } from '../model/changes';
+import { derivationOf, followed } from '../model/derivation';
+import type { World } from '../model/schema';
+import { EXPIRING, PURGE_AT, type Expiring } from './settle';
+
+type Row = { id: number };
+
+/** When each record of these collections next needs settle(): Infinity for never. */
+const DUE_AT: Record<string, (row: never) => number> = {
+  virtualMachines: (vm: World['virtualMachines'][number]) =>
+    vm.transition && vm.deletedAt === null
+      ? Date.parse(vm.transition.startedAt) + vm.transition.durationMs
+      : Infinity,
+  jobs: (job: World['jobs'][number]) => (job.finishedAt === null ? jobEndsAt(job) : Infinity),
+  ...Object.fromEntries(EXPIRING.map((key) => [key, (r: Expiring) => PURGE_AT[key](r)])),
+};
+const dueAt = (key: string, row: Row) => (DUE_AT[key] as (row: Row) => number)(row);
+
+/**
+ * The records that will come due (few: VMs in transition, jobs running, codes and sessions not
+ * yet expired), by collection and id. One index is kept per world lineage and handed from a
+ * world to the one made from it, updated by that change's records only.
+ */
+type DueIndex = Map<string, number>;
+const indexes = new WeakMap<World, DueIndex>();
+const worldDue = new WeakMap<World, number>();
+/** Past this many unfollowed changes, walking the world once is cheaper. */
+const MAX_CHAIN = 256;
+
+/**
+ * When settle() next has something to do: before then, a request needs no write at all. Worked
+ * out once per committed world, from the world it was made from when that is known.
+ */
+export function nextDueAt(world: World): number {
+  let due = worldDue.get(world);
+  if (due === undefined) {
+    due = Infinity;
+    for (const at of indexFor(world).values()) if (at < due) due = at;
+    worldDue.set(world, due);
+  }
+  return due;
+}
+
+function indexFor(world: World): DueIndex {
+  const own = indexes.get(world);
+  if (own) return own;
+  // Back along the changes to a world whose index is known, then forward applying them.
+  const chain: { world: World; changes: readonly Change[] }[] = [];
+  let from: World = world;
+  let index: DueIndex | undefined;
+  while (!index && chain.length < MAX_CHAIN) {
+    const derivation = derivationOf(from);
+    if (!derivation) break;
+    chain.push({ world: from, changes: derivation.changes });
+    from = derivation.from;
+    index = indexes.get(from);
+  }
+  if (index) {
+    // The index moves on to the newer world; the older one keeps its answer in worldDue.
+    if (!worldDue.has(from)) nextDueAt(from);
+    indexes.delete(from);
+    for (const step of chain.reverse()) {
+      if (!applyChanges(index, step.changes)) index = fullIndex(step.world);
+      followed(step.world);
+    }
+  } else {
+    index = fullIndex(world);
+    for (const step of chain) followed(step.world);
+  }
+  indexes.set(world, index);
+  return index;
+}
+
+/** Updates the index with a change's records; false when a whole collection was replaced. */
+function applyChanges(index: DueIndex, changes: readonly Change[]): boolean {
+  for (const c of changes) {
+    if (!(c.key in DUE_AT)) continue;
+    if (c.op === 'set') return false;
+    const id = c.op === 'put' ? c.record.id : c.id;
+    const at = c.op === 'put' ? dueAt(c.key, c.record) : Infinity;
+    if (at === Infinity) index.delete(`${c.key}/${id}`);
+    else index.set(`${c.key}/${id}`, at);
+  }
+  return true;
+}
+
+function fullIndex(world: World): DueIndex {
+  const index: DueIndex = new Map();
+  for (const key of Object.keys(DUE_AT)) {
+    for (const row of (world as unknown as Record<string, Row[]>)[key] ?? []) {
+      const at = dueAt(key, row);
+      if (at !== Infinity) index.set(`${key}/${row.id}`, at);
+    }
+  }
+  return index;
+}
