@@ -1,6 +1,6 @@
 import { jobEndsAt } from '../domain/jobs/job-progress';
 import type { Change } from '../model/changes';
-import { derivationOf, followed } from '../model/derivation';
+import { changesSince } from '../model/derivation';
 import type { World } from '../model/schema';
 import { EXPIRING, PURGE_AT, type Expiring } from './settle';
 
@@ -25,8 +25,6 @@ const dueAt = (key: string, row: Row) => (DUE_AT[key] as (row: Row) => number)(r
 type DueIndex = Map<string, number>;
 const indexes = new WeakMap<World, DueIndex>();
 const worldDue = new WeakMap<World, number>();
-/** Past this many unfollowed changes, walking the world once is cheaper. */
-const MAX_CHAIN = 256;
 
 /**
  * When settle() next has something to do: before then, a request needs no write at all. Worked
@@ -43,31 +41,16 @@ export function nextDueAt(world: World): number {
 }
 
 function indexFor(world: World): DueIndex {
-  const own = indexes.get(world);
-  if (own) return own;
-  // Back along the changes to a world whose index is known, then forward applying them.
-  const chain: { world: World; changes: readonly Change[] }[] = [];
-  let from: World = world;
-  let index: DueIndex | undefined;
-  while (!index && chain.length < MAX_CHAIN) {
-    const derivation = derivationOf(from);
-    if (!derivation) break;
-    chain.push({ world: from, changes: derivation.changes });
-    from = derivation.from;
-    index = indexes.get(from);
-  }
-  if (index) {
+  let index = indexes.get(world);
+  if (index) return index;
+  const since = changesSince(world, (earlier) => indexes.has(earlier));
+  if (since) {
     // The index moves on to the newer world; the older one keeps its answer in worldDue.
-    if (!worldDue.has(from)) nextDueAt(from);
-    indexes.delete(from);
-    for (const step of chain.reverse()) {
-      if (!applyChanges(index, step.changes)) index = fullIndex(step.world);
-      followed(step.world);
-    }
-  } else {
-    index = fullIndex(world);
-    for (const step of chain) followed(step.world);
-  }
+    nextDueAt(since.base);
+    index = indexes.get(since.base) as DueIndex;
+    indexes.delete(since.base);
+    if (!applyChanges(index, since.changes)) index = fullIndex(world);
+  } else index = fullIndex(world);
   indexes.set(world, index);
   return index;
 }

@@ -19,4 +19,12 @@ describe('pageRows', () => {
       totalPages: 2,
     });
   });
+
+  it('pages from the end as the reversed rows would page', () => {
+    const rows = [1, 2, 3, 4, 5];
+    for (const page of [1, 2, 3, 4])
+      expect(pageRows(rows, { page, size: 2 }, true)).toEqual(
+        pageRows(rows.toReversed(), { page, size: 2 }),
+      );
+  });
 });

@@ -12,6 +12,7 @@ import type { VirtualMachine, World } from '../../model/schema';
 import { notFound } from '../shared/errors';
 import { pageRows } from '../shared/paging';
 import { findTeam } from '../teams/teams';
+import { sortedVms } from './vm-sorted';
 import { specOf } from './vm-specs';
 import { vmUsage } from './vm-usage';
 
@@ -41,58 +42,6 @@ export function listRow(world: World, vm: VirtualMachine): VmListRow {
 }
 
 type ParsedListQuery = z.output<typeof vmListQuerySchema>;
-type SortColumn = ParsedListQuery['sortColumn'];
-
-/** A company's live VM with what sorting and searching need, worked out once. */
-type Sortable = {
-  vm: VirtualMachine;
-  name: string;
-  lowerName: string;
-  cpu: number;
-  ram: number;
-  /** The list row, built the first time a page shows it (the record never changes). */
-  row?: VmListRow;
-};
-
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-// "configuration" sorts by size (cores, then RAM), as a person reads Micro < Small < Large.
-const COMPARE: Record<SortColumn, (a: Sortable, b: Sortable) => number> = {
-  name: (a, b) => collator.compare(a.name, b.name),
-  status: (a, b) => (a.vm.status < b.vm.status ? -1 : a.vm.status > b.vm.status ? 1 : 0),
-  configuration: (a, b) => a.cpu - b.cpu || a.ram - b.ram,
-  createdAt: (a, b) =>
-    a.vm.createdAt < b.vm.createdAt ? -1 : a.vm.createdAt > b.vm.createdAt ? 1 : 0,
-};
-
-// Committed collections are immutable: a new array whenever a VM changes. So each company's
-// sorted list is worked out once per change of the collection and column, and every page
-// request after that costs only the page it returns.
-const sortedCache = new WeakMap<readonly VirtualMachine[], Map<string, Sortable[]>>();
-
-function sortedVms(world: World, companyId: number, column: SortColumn): Sortable[] {
-  let perCompany = sortedCache.get(world.virtualMachines);
-  if (!perCompany) sortedCache.set(world.virtualMachines, (perCompany = new Map()));
-  const key = `${companyId}/${column}`;
-  let sorted = perCompany.get(key);
-  if (!sorted) {
-    sorted = world.virtualMachines
-      .filter((v) => v.companyId === companyId && v.deletedAt === null)
-      .map((vm) => {
-        const spec = specOf(world, vm);
-        return {
-          vm,
-          name: vm.name,
-          lowerName: vm.name.toLowerCase(),
-          cpu: spec.cpu,
-          ram: spec.ram,
-        };
-      });
-    const compare = COMPARE[column];
-    sorted.sort((a, b) => compare(a, b) || a.vm.id - b.vm.id); // ties by id: pages never overlap
-    perCompany.set(key, sorted);
-  }
-  return sorted;
-}
 
 /**
  * One page of the company's VMs: searched by name (case-insensitive), optionally of one team
@@ -103,16 +52,19 @@ export function listVms(world: World, companyId: number, q: ParsedListQuery): Vm
   const wantedTeam = q.teamId === undefined ? undefined : q.teamId === 0 ? null : q.teamId;
   if (wantedTeam) findTeam(world, companyId, wantedTeam); // another company's team: not found
   const ascending = sortedVms(world, companyId, q.sortColumn);
-  const ordered = q.sortDescending ? ascending.toReversed() : ascending;
   const matches =
     needle === '' && wantedTeam === undefined
-      ? ordered
-      : ordered.filter(
+      ? ascending
+      : ascending.filter(
           (s) =>
             s.lowerName.includes(needle) &&
             (wantedTeam === undefined || s.vm.teamId === wantedTeam),
         );
-  const { data, totalPages } = pageRows(matches, { page: q.page, size: q.rowsPerPage });
+  const { data, totalPages } = pageRows(
+    matches,
+    { page: q.page, size: q.rowsPerPage },
+    q.sortDescending,
+  );
   return { data: data.map((s) => (s.row ??= listRow(world, s.vm))), totalPages };
 }
 
