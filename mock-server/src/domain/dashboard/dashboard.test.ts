@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Size, VirtualMachine } from '../../model/schema';
 import { testVm } from '../../testing/test-records';
-import { countVmsBySize, periodStarts } from './dashboard';
+import { emptyWorld } from '../../model/empty-world';
+import { openMemoryStore } from '../../storage/memory/memory-store';
+import { countVmsBySize, dashboardDataOf, periodStarts } from './dashboard';
 
 const sizes: Size[] = [
   { id: 1, key: 'micro' },
@@ -67,5 +69,32 @@ describe('countVmsBySize', () => {
     );
     expect(data.currentMonth.micro).toBe(0);
     expect(data.ytd.micro).toBe(0);
+  });
+});
+
+describe('dashboardDataOf, followed change by change', () => {
+  it('counts as counting afresh would after VMs are added, resized, moved and deleted', async () => {
+    const now = new Date('2026-03-15T10:00:00Z');
+    const world = emptyWorld({ seed: 1, now, jwtSecret: 's' });
+    world.catalogue.sizes = sizes;
+    for (let id = 1; id <= 6; id++)
+      world.virtualMachines.push(
+        testVm({ id, sizeId: 1 + (id % 2), createdAt: `2026-0${1 + (id % 3)}-05T10:00:00.000Z` }),
+      );
+    const store = await openMemoryStore(world);
+    const afresh = () => dashboardDataOf(structuredClone(store.data), 1, now);
+    expect(dashboardDataOf(store.data, 1, now)).toEqual(afresh());
+    await store.mutate((w) => {
+      w.virtualMachines.push(testVm({ id: 7, sizeId: 6, createdAt: '2026-03-10T00:00:00.000Z' }));
+    });
+    await store.mutate((w) => {
+      w.virtualMachines[0]!.sizeId = 6;
+      w.virtualMachines[1]!.companyId = 2;
+    });
+    await store.mutate((w) => {
+      w.virtualMachines.splice(2, 1);
+    });
+    expect(dashboardDataOf(store.data, 1, now)).toEqual(afresh());
+    expect(dashboardDataOf(store.data, 1, now).currentMonth.extraLarge).toBe(1);
   });
 });

@@ -1,5 +1,7 @@
 import type { DashboardData } from '@contract/dashboard';
 import { SIZE_KEYS, type SizeKey } from '@contract/sizes';
+import { byId } from '../../model/changes';
+import { changesSince } from '../../model/derivation';
 import type { Size, VirtualMachine, World } from '../../model/schema';
 
 type Counts = Record<SizeKey, number>;
@@ -16,6 +18,29 @@ export function periodStarts(now: Date) {
   };
 }
 
+type Periods = {
+  keyOf: Map<number, SizeKey>;
+  starts: ReturnType<typeof periodStarts>;
+  end: number;
+};
+
+const periodsOf = (sizes: readonly Size[], now: Date): Periods => ({
+  keyOf: new Map(sizes.map((s) => [s.id, s.key])),
+  starts: periodStarts(now),
+  end: now.getTime(),
+});
+
+/** Counts one VM in (sign 1) or out of (sign -1) the periods it was created in. */
+function count(data: DashboardData, vm: VirtualMachine, p: Periods, sign: 1 | -1): void {
+  // Custom builds have no size: they are not in the per-size counts.
+  const key = vm.sizeId === null ? undefined : p.keyOf.get(vm.sizeId);
+  const at = Date.parse(vm.createdAt);
+  if (!key || at > p.end) return;
+  if (at >= p.starts.currentMonth) data.currentMonth[key] += sign;
+  else if (at >= p.starts.previousMonth) data.previousMonth[key] += sign;
+  if (at >= p.starts.year) data.ytd[key] += sign;
+}
+
 /**
  * VMs created per size in the current month, the previous month and year to date.
  * VMs dated after "now" (possible only if the clock is moved back) are not counted; deleted VMs
@@ -26,41 +51,76 @@ export function countVmsBySize(
   sizes: readonly Size[],
   now: Date,
 ): DashboardData {
-  const keyOf = new Map(sizes.map((s) => [s.id, s.key]));
-  const starts = periodStarts(now);
-  const end = now.getTime();
+  const periods = periodsOf(sizes, now);
   const data: DashboardData = {
     currentMonth: zeroCounts(),
     previousMonth: zeroCounts(),
     ytd: zeroCounts(),
   };
-  for (const vm of vms) {
-    // Custom builds have no size: they are not in the per-size counts.
-    const key = vm.sizeId === null ? undefined : keyOf.get(vm.sizeId);
-    const at = Date.parse(vm.createdAt);
-    if (!key || at > end) continue;
-    if (at >= starts.currentMonth) data.currentMonth[key] += 1;
-    else if (at >= starts.previousMonth) data.previousMonth[key] += 1;
-    if (at >= starts.year) data.ytd[key] += 1;
-  }
+  for (const vm of vms) count(data, vm, periods, 1);
   return data;
 }
 
-// Worked out once per change of the VM collection, company and month (see vm-queries.ts).
+// Kept per state of the VM collection, company and month. After a write the figures of the
+// state before are taken over and corrected for the VMs it changed (the counts add up), so a
+// write to one VM of 100,000 does not make the next dashboard count them all again.
 type Figures = { data: DashboardData; newestCreatedAt: number };
 const figuresCache = new WeakMap<readonly VirtualMachine[], Map<string, Figures>>();
 
+const figuresOf = (vms: readonly VirtualMachine[]) => {
+  let perCompany = figuresCache.get(vms);
+  if (!perCompany) figuresCache.set(vms, (perCompany = new Map()));
+  return perCompany;
+};
+
 /** The dashboard figures of one company; deleted VMs count, as they were created in their period. */
 export function dashboardDataOf(world: World, companyId: number, now: Date): DashboardData {
-  let perCompany = figuresCache.get(world.virtualMachines);
-  if (!perCompany) figuresCache.set(world.virtualMachines, (perCompany = new Map()));
+  const perCompany = figuresOf(world.virtualMachines);
   const key = `${companyId}/${periodStarts(now).currentMonth}`;
-  const cached = perCompany.get(key);
+  const cached = perCompany.get(key) ?? followed(world, key, companyId, now);
   // Valid while every VM it counted was already created (a clock moved back sees fewer).
-  if (cached && cached.newestCreatedAt <= now.getTime()) return cached.data;
+  if (cached && cached.newestCreatedAt <= now.getTime()) {
+    perCompany.set(key, cached);
+    return cached.data;
+  }
   const vms = world.virtualMachines.filter((v) => v.companyId === companyId);
   const data = countVmsBySize(vms, world.catalogue.sizes, now);
-  const newestCreatedAt = Math.max(0, ...vms.map((v) => Date.parse(v.createdAt)));
+  let newestCreatedAt = 0;
+  for (const vm of vms) newestCreatedAt = Math.max(newestCreatedAt, Date.parse(vm.createdAt));
   perCompany.set(key, { data, newestCreatedAt });
   return data;
+}
+
+/** The figures of an earlier state, corrected for the VMs changed since; undefined if they cannot be. */
+function followed(world: World, key: string, companyId: number, now: Date): Figures | undefined {
+  const since = changesSince(
+    world,
+    (earlier) => figuresCache.get(earlier.virtualMachines)?.has(key) === true,
+  );
+  if (
+    !since ||
+    since.changes.some(
+      (c) => c.op === 'set' && (c.key === 'virtualMachines' || c.key === 'catalogue'),
+    )
+  )
+    return undefined;
+  const earlier = figuresCache.get(since.base.virtualMachines)?.get(key) as Figures;
+  if (earlier.newestCreatedAt > now.getTime()) return undefined;
+  const figures = { data: structuredClone(earlier.data), newestCreatedAt: earlier.newestCreatedAt };
+  const periods = periodsOf(world.catalogue.sizes, now);
+  // Each changed VM as it was before its change: in the earlier state, or as an earlier change left it.
+  const latest = new Map<number, VirtualMachine | null>();
+  for (const change of since.changes) {
+    if (change.key !== 'virtualMachines') continue;
+    const id = change.op === 'put' ? change.record.id : (change as { id: number }).id;
+    const before = latest.has(id) ? latest.get(id) : byId(since.base.virtualMachines, id);
+    const after = change.op === 'put' ? (change.record as VirtualMachine) : null;
+    if (before?.companyId === companyId) count(figures.data, before, periods, -1);
+    if (after?.companyId === companyId) {
+      count(figures.data, after, periods, 1);
+      figures.newestCreatedAt = Math.max(figures.newestCreatedAt, Date.parse(after.createdAt));
+    }
+    latest.set(id, after);
+  }
+  return figures;
 }
