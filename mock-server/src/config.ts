@@ -15,6 +15,8 @@ export type Config = {
   /** The multiplier of simulated durations for worlds that set none of their own. */
   defaultTimeScale: number;
   seed: number;
+  /** How large the customer demo login's company grows (seed/seed-scale.ts); 0 keeps its size. */
+  seedScale: { vms: number; networks: number; users: number };
   /** Fixed MFA code for scripted demos and tests; null means a fresh random code per login. */
   mfaCode: string | null;
   accessTokenTtlS: number;
@@ -70,6 +72,10 @@ const envSchema = z.object({
   SANDBOX_DATA_DIR: z.preprocess(blankToUndefined, z.string().default('.sandbox-data')),
   SANDBOX_TIME_SCALE: z.preprocess(blankToUndefined, z.coerce.number().positive().default(1)),
   SANDBOX_SEED: z.preprocess(blankToUndefined, intFrom(DEFAULT_SEED, 0)),
+  // How large the customer demo login's company is seeded (0: as the fixtures make it).
+  SANDBOX_SEED_VMS: z.preprocess(blankToUndefined, intFrom(0, 0).pipe(z.number().max(1_000_000))),
+  SANDBOX_SEED_NETWORKS: z.preprocess(blankToUndefined, intFrom(0, 0).pipe(z.number().max(32_768))),
+  SANDBOX_SEED_USERS: z.preprocess(blankToUndefined, intFrom(0, 0).pipe(z.number().max(100_000))),
   SANDBOX_MFA_CODE: z.preprocess(
     blankToUndefined,
     z
@@ -108,6 +114,11 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     dataDir: path.resolve(e.SANDBOX_DATA_DIR),
     defaultTimeScale: e.SANDBOX_TIME_SCALE,
     seed: e.SANDBOX_SEED,
+    seedScale: {
+      vms: e.SANDBOX_SEED_VMS,
+      networks: e.SANDBOX_SEED_NETWORKS,
+      users: e.SANDBOX_SEED_USERS,
+    },
     mfaCode: e.SANDBOX_MFA_CODE ?? null,
     accessTokenTtlS: e.ACCESS_TOKEN_TTL_S,
     refreshTokenTtlS: e.REFRESH_TOKEN_TTL_S,

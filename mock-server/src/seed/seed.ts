@@ -9,12 +9,16 @@ import { emptyWorld } from '../model/empty-world';
 import { loadCatalogue, loadNetworks, loadPersonas, loadRoles } from './fixtures';
 import type { User, World } from '../model/schema';
 import { worldTimeAt } from '../simulation/world-time';
-import type { SeedContext } from './seed-context';
+import type { SeedContext, SeededCompany } from './seed-context';
+import { growCompany } from './seed-scale';
 import { seedCompanies, seedGeneratedUsers, seedPersonaUsers } from './seed-people';
 import { seedDatacenterAvailability } from './seed-datacenters';
 import { seedNetworking } from './seed-networks';
 import { seedCompanyRecords, seedSystemLookups } from './seed-platform';
 import { seedVirtualMachines } from './seed-vms';
+
+/** The demo login whose company SANDBOX_SEED_VMS and its siblings grow. */
+const CUSTOMER_LOGIN = 'customer@example.com';
 
 /**
  * Builds the demo world from fixtures/ and a faker seeded with SANDBOX_SEED. Content depends
@@ -50,7 +54,23 @@ export async function seedWorld(config: Config, now: Date): Promise<World> {
   for (const { user } of demoUsers.filter((d) => d.user.status === 'invited')) inviteUser(s, user);
   seedSystemLookups(s);
   for (const company of world.companies) seedCompanyRecords(s, company);
+  await growCustomerCompany(s, companies, personas);
   return world;
+}
+
+/** The customer demo login's company at the size SANDBOX_SEED_VMS, _NETWORKS and _USERS ask. */
+async function growCustomerCompany(
+  s: SeedContext,
+  companies: SeededCompany[],
+  personas: ReturnType<typeof loadPersonas>,
+): Promise<void> {
+  const { vms, networks, users } = s.config.seedScale;
+  if (vms + networks + users === 0) return;
+  const companyId = s.world.users.find((u) => u.email === CUSTOMER_LOGIN)?.companyId;
+  const index = companies.findIndex((c) => c.id === companyId);
+  const company = companies[index];
+  const persona = personas.companies[index];
+  if (company && persona) await growCompany(s, company, persona.domain, s.config.seedScale);
 }
 
 /**

@@ -1,17 +1,9 @@
-import type { z } from 'zod';
-import { ALL_REGIONS, type networkListQuerySchema } from '@contract/networks';
-import type {
-  AvailableNetwork,
-  NetworkDetail,
-  NetworkListResponse,
-  NetworkListRow,
-  NetworkVm,
-} from '@contract/networks';
+import { ALL_REGIONS } from '@contract/networks';
+import type { AvailableNetwork, NetworkDetail, NetworkVm } from '@contract/networks';
 import { NETWORK_ERROR_MESSAGES } from '@contract/network-messages';
 import { byId } from '../../model/changes';
 import type { NetAdapter, Network, VirtualMachine, World } from '../../model/schema';
 import { notFound } from '../shared/errors';
-import { pageRows } from '../shared/paging';
 import { freeAddressCount } from './dhcp-leases';
 import { addressSpace, usedPrivateIps } from './net-adapters';
 import { parseCidr } from '@contract/ipv4';
@@ -73,42 +65,6 @@ export const liveNetworks = (world: World, companyId: number, regionId = ALL_REG
       (regionId === ALL_REGIONS || regionIdOf(world, n.datacenterId) === regionId),
   );
 
-type ParsedListQuery = z.output<typeof networkListQuerySchema>;
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-const SORT = {
-  name: (a: NetworkListRow, b: NetworkListRow) => collator.compare(a.name, b.name),
-  // By address, not text: 10.9.0.0 comes before 10.10.0.0; custom networks (no block) last.
-  cidrBlock: (a: NetworkListRow, b: NetworkListRow) =>
-    (a.cidrBlock ? parseCidr(a.cidrBlock).network : Infinity) -
-      (b.cidrBlock ? parseCidr(b.cidrBlock).network : Infinity) || 0,
-  region: (a: NetworkListRow, b: NetworkListRow) => collator.compare(a.region, b.region),
-  connectedVms: (a: NetworkListRow, b: NetworkListRow) => a.connectedVms - b.connectedVms,
-} as const;
-
-/** One page of the company's networks: searched by name or CIDR, in a region, sorted either way. */
-export function listNetworks(
-  world: World,
-  companyId: number,
-  q: ParsedListQuery,
-): NetworkListResponse {
-  const needle = q.search.toLowerCase();
-  const rows = liveNetworks(world, companyId, q.regionId)
-    .filter((n) => n.name.toLowerCase().includes(needle) || (n.cidrBlock ?? '').includes(needle))
-    .map((n): NetworkListRow => ({
-      id: n.id,
-      name: n.name,
-      cidrBlock: n.cidrBlock,
-      networkType: n.networkType,
-      region: placeOf(world, n.datacenterId).region.name,
-      connectedVms: connectedVms(world, n.id).length,
-    }));
-  const compare = SORT[q.sortColumn];
-  const direction = q.sortDescending ? -1 : 1;
-  rows.sort((a, b) => direction * compare(a, b) || a.id - b.id); // ties by id: pages never overlap
-  const { data, totalPages } = pageRows(rows, { page: q.page, size: q.rowsPerPage });
-  return { data, totalPages };
-}
-
 /**
  * Usage is computed, never stored: total is the block's usable hosts; used is every one of
  * them DHCP cannot hand out any more (the gateway, the reserved addresses and the leases).
@@ -141,6 +97,8 @@ export function networkDetail(world: World, network: Network): NetworkDetail {
     usage: networkUsage(world, network),
   };
 }
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** The caller's networks in the VM's region that the VM has no interface on yet. */
 export function availableNetworks(world: World, vm: VirtualMachine): AvailableNetwork[] {

@@ -5,6 +5,7 @@ import {
   type UserRow,
 } from '@contract/users';
 import type { User, World } from '../../model/schema';
+import { isCommitted } from '../../model/committed';
 import { nextId } from '../../model/ids';
 import { brandOf, companyOf } from '../branding/branding';
 import { createResetToken } from '../auth/reset-tokens';
@@ -58,22 +59,44 @@ export function listUsers(world: World, companyId: number, q: UserListParams): U
   const only = q.teamId ? inTeam(q.teamId) : null;
   const except = q.excludeTeamId ? inTeam(q.excludeTeamId) : null;
   const needle = q.search.toLowerCase();
-  const users = world.users
-    .filter(
-      (u) =>
-        u.companyId === companyId &&
-        (!only || only.has(u.id)) &&
-        (!except || !except.has(u.id)) &&
-        (fullName(u).toLowerCase().includes(needle) || u.email.includes(needle)),
-    )
-    .sort(
-      (a, b) =>
-        (fullName(a) || a.email).localeCompare(fullName(b) || b.email, 'en', {
-          sensitivity: 'base',
-        }) || a.id - b.id,
-    );
+  const users = usersByName(world, companyId).filter(
+    (s) =>
+      (!only || only.has(s.user.id)) &&
+      (!except || !except.has(s.user.id)) &&
+      (s.lowerName.includes(needle) || s.user.email.includes(needle)),
+  );
   const { data, totalPages } = pageRows(users, { page: q.page, size: q.rowsPerPage });
-  return { data: data.map(toRow), totalPages };
+  return { data: data.map((s) => toRow(s.user)), totalPages };
+}
+
+type ByName = { user: User; lowerName: string };
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+// Per state of the users collection (a new array whenever a user changes) and company: sorting
+// 5,000 users on every page request cost half a second.
+const sortedCache = new WeakMap<readonly User[], Map<number, ByName[]>>();
+
+/** The company's users by name (invited users without a name by email), ties by id. */
+function usersByName(world: World, companyId: number): ByName[] {
+  let perCompany = sortedCache.get(world.users);
+  if (!perCompany) {
+    perCompany = new Map();
+    // A collection that can still change (a draft's, a test's) is sorted each time.
+    if (isCommitted(world.users)) sortedCache.set(world.users, perCompany);
+  }
+  let sorted = perCompany.get(companyId);
+  if (!sorted) {
+    const keyed = world.users
+      .filter((u) => u.companyId === companyId)
+      .map((user) => ({
+        user,
+        lowerName: fullName(user).toLowerCase(),
+        key: fullName(user) || user.email,
+      }));
+    keyed.sort((a, b) => collator.compare(a.key, b.key) || a.user.id - b.user.id);
+    sorted = keyed.map(({ user, lowerName }) => ({ user, lowerName }));
+    perCompany.set(companyId, sorted);
+  }
+  return sorted;
 }
 
 export function userDetails(world: World, companyId: number, id: number): UserDetails {

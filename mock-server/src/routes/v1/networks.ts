@@ -23,9 +23,9 @@ import {
   connectedVms,
   findAdapter,
   findNetwork,
-  listNetworks,
   networkDetail,
 } from '../../domain/networks/network-queries';
+import { listNetworks } from '../../domain/networks/network-list';
 import {
   cidrDetails,
   createNetwork,
