@@ -11,7 +11,7 @@ export const CUSTOMER = { email: 'customer@example.com', password: 'Customer#Dem
 export async function startSandbox(
   port: number,
   dir: string,
-  options: { fresh: boolean; portalUrl?: string },
+  options: { fresh: boolean; portalUrl?: string; env?: Record<string, string> },
 ): Promise<Server> {
   return startServer(
     ['npx', 'tsx', 'mock-server/src/server.ts'],
@@ -23,6 +23,7 @@ export async function startSandbox(
       ACCESS_TOKEN_TTL_S: String(24 * 3600),
       LOG_LEVEL: 'error',
       ...(options.portalUrl ? { PORTAL_URL: options.portalUrl } : {}),
+      ...options.env,
     },
     `http://127.0.0.1:${port}/v1/healthCheck/api`,
   );

@@ -16,21 +16,22 @@ async function vmToEdit(base: string, authorization: string): Promise<number> {
 let renames = 0;
 
 /**
- * The write rows' load: renames of one VM held at 200 per second, evenly paced, each a real
+ * The write rows' load: renames of one VM held at `rate` per second, evenly paced, each a real
  * change (a new name every time), measured after a warm-up at the same rate.
  */
 export async function measureVmEdits(
   base: string,
   authorization: string,
   seconds: number,
+  rate = 200,
 ): Promise<Measured> {
   const id = await vmToEdit(base, authorization);
   return measurePaced({
-    rate: 200,
+    rate,
     seconds: Math.max(seconds * 2, 10),
     // Nothing before ran the write path: its first requests would time the JIT.
     warmupSeconds: 2,
-    sockets: 10,
+    sockets: Math.max(10, rate / 20),
     request: () => ({
       port: Number(new URL(base).port),
       method: 'PUT',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_REGIONS } from '@contract/networks';
 import { readConfig } from '../../config';
 import { seedWorld } from '../../seed/seed';
 import { openMemoryStore } from '../../storage/memory/memory-store';
@@ -11,6 +12,7 @@ const query = {
   search: '',
   sortColumn: 'connectedVms',
   sortDescending: true,
+  regionId: ALL_REGIONS,
 } as const;
 
 describe('the network list, kept between requests', () => {

@@ -59,12 +59,16 @@ export function listUsers(world: World, companyId: number, q: UserListParams): U
   const only = q.teamId ? inTeam(q.teamId) : null;
   const except = q.excludeTeamId ? inTeam(q.excludeTeamId) : null;
   const needle = q.search.toLowerCase();
-  const users = usersByName(world, companyId).filter(
-    (s) =>
-      (!only || only.has(s.user.id)) &&
-      (!except || !except.has(s.user.id)) &&
-      (s.lowerName.includes(needle) || s.user.email.includes(needle)),
-  );
+  const sorted = usersByName(world, companyId);
+  const users =
+    !only && !except && needle === ''
+      ? sorted
+      : sorted.filter(
+          (s) =>
+            (!only || only.has(s.user.id)) &&
+            (!except || !except.has(s.user.id)) &&
+            (s.lowerName.includes(needle) || s.user.email.includes(needle)),
+        );
   const { data, totalPages } = pageRows(users, { page: q.page, size: q.rowsPerPage });
   return { data: data.map((s) => toRow(s.user)), totalPages };
 }

@@ -161,4 +161,25 @@ describe('Store', () => {
     for (const e of [...entries, ...entries]) applyChanges(replayed, e.changes);
     expect(replayed).toEqual(store.data);
   });
+
+  it('folds the journal into a snapshot once it outgrows both the limit and the snapshot', async () => {
+    const disk = fakeDisk();
+    let snapshots = 0;
+    Object.assign(disk, {
+      snapshotSize: 100,
+      snapshot: async () => {
+        snapshots++;
+        disk.journalSize = 0;
+      },
+    });
+    const store = new Store(world(), disk, 'memory', 'test', { journalLimitBytes: 10 });
+    disk.journalSize = 50; // past the limit, still smaller than the snapshot
+    await store.mutate(rename(1, 'a'));
+    await store.mutate(rename(1, 'b'));
+    expect(snapshots).toBe(0);
+    disk.journalSize = 150;
+    await store.mutate(rename(1, 'c'));
+    await store.mutate(rename(1, 'd'));
+    expect(snapshots).toBe(1);
+  });
 });

@@ -280,10 +280,11 @@ export class Store {
     }
     this.durable = (group.at(-1) as Commit).run.next;
     for (const g of group) g.done(null, g.run);
-    if (
-      this.durability.journalSize > this.journalLimit &&
-      !this.steps.some((s) => s.kind === 'snapshot')
-    )
+    // A snapshot rewrites the whole world while writes wait: past the limit, the journal may
+    // grow as large as the snapshot before one is made, so its cost stays in proportion to what
+    // was written (a 58 MB world of 100,000 VMs is not rewritten every 8 MB of renames).
+    const limit = Math.max(this.journalLimit, this.durability.snapshotSize ?? 0);
+    if (this.durability.journalSize > limit && !this.steps.some((s) => s.kind === 'snapshot'))
       this.steps.push({ kind: 'snapshot', state: null, done: () => {} });
   }
 
