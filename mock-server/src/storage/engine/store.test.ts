@@ -163,7 +163,7 @@ describe('Store', () => {
   });
 
   it('folds the journal into a snapshot once it outgrows both the limit and the snapshot', async () => {
-    const disk = fakeDisk();
+    const disk: ReturnType<typeof fakeDisk> & { journalSize: number } = fakeDisk();
     let snapshots = 0;
     Object.assign(disk, {
       snapshotSize: 100,
