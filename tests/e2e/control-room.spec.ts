@@ -108,8 +108,15 @@ test('a paused clock holds a job until fast-forward completes it; a snapshot bri
   room.once('dialog', (dialog) => void dialog.accept());
   await room.getByRole('button', { name: 'Reset to the seed' }).click();
   await expect(room.locator('#status')).toContainText(/reset|seed/i);
+  // A load ends every session too: it asks first, as the reset does.
+  let asked = '';
+  room.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.accept();
+  });
   await snapshot.getByRole('button', { name: 'Load' }).click();
   await expect(room.locator('#status')).toContainText(/loaded|mid-demo/i);
+  expect(asked).toContain('Load the snapshot "mid-demo"?');
 
   // The reset ended every session: sign in again and find the VM the snapshot kept.
   await signInToDashboard(page, CUSTOMER);

@@ -8,7 +8,7 @@ import { NO_WORLD } from '../../../mock-server/src/hosting/request-world';
 import { UNKNOWN_HOST } from '../../../mock-server/src/plugins/host-check';
 import { SANDBOX_FULL } from '../../../mock-server/src/hosting/trial/hosted-trial';
 import { SANDBOX_KEY_COOKIE } from '../../../mock-server/src/plugins/key-cookie';
-import { UNKNOWN_WORLD } from '../../../mock-server/src/hosting/trial/trial-host';
+import { UNKNOWN_WORLD, WORLD_REMOVED } from '../../../mock-server/src/hosting/trial/trial-host';
 import {
   createWorld,
   OPERATOR_KEY,
@@ -209,6 +209,22 @@ describe("the operator's calls", () => {
     await t.apex().delete(`/__worlds/${b.id}`).set('x-sandbox-key', OPERATOR_KEY).expect(200);
     await t.apex().set('Host', worldHost(a.id)).get('/v1/healthCheck/api').expect(410);
     await t.apex().delete(`/__worlds/${b.id}`).set('x-sandbox-key', OPERATOR_KEY).expect(404);
+  });
+
+  it("says at a deleted world's address that it was removed, not that it expired", async () => {
+    t = await start();
+    const a = await createWorld(t);
+    await t.apex().delete(`/__worlds/${a.id}`).set('x-sandbox-key', a.key).expect(200);
+    const api = await t.apex().set('Host', worldHost(a.id)).get('/v1/healthCheck/api').expect(410);
+    expect(api.body).toEqual({ message: WORLD_REMOVED, data: null });
+    const page = await t
+      .apex()
+      .set('Host', worldHost(a.id))
+      .get('/dashboard')
+      .set('accept', 'text/html')
+      .expect(410);
+    expect(page.text).toContain('<h1>This sandbox was removed</h1>');
+    expect(page.text).not.toContain('expired');
   });
 
   it('makes a snapshot saved in a world a template for new worlds', async () => {

@@ -1,6 +1,11 @@
 import { WORLD_DAMAGED } from '../../application/stored-data';
 import { PRODUCT } from '../../domain/branding/product';
-import { expiredPage, trialPageCsp, type TrialPageFacts } from '../../pages/trial/trial-pages';
+import {
+  expiredPage,
+  removedPage,
+  trialPageCsp,
+  type TrialPageFacts,
+} from '../../pages/trial/trial-pages';
 import { allowedHostNames, hostNameOf } from '../host-names';
 import type { Resolution, WorldHost } from '../world-host';
 import type { HostedTrial } from './hosted-trial';
@@ -8,6 +13,7 @@ import { apexOrigin, worldOrigin } from './trial-config';
 
 export const UNKNOWN_WORLD = 'There is no sandbox at this address';
 export const WORLD_EXPIRED = 'This sandbox has expired: start a new one';
+export const WORLD_REMOVED = 'This sandbox was removed: start a new one';
 
 /** What the trial's pages say and link to. */
 export function trialPageFacts(trial: HostedTrial): TrialPageFacts {
@@ -32,12 +38,15 @@ export function trialHostNames(trial: HostedTrial): Set<string> {
 export function trialHost(trial: HostedTrial): WorldHost {
   const names = trialHostNames(trial);
   const facts = trialPageFacts(trial);
-  const expired: Resolution = {
+  // Gone either way (410), and the page says which: expired for want of visits, or deleted.
+  const gone = (message: string, html: string): Resolution => ({
     kind: 'refused',
     status: 410,
-    message: WORLD_EXPIRED,
-    page: { html: expiredPage(facts), csp: trialPageCsp(facts) },
-  };
+    message,
+    page: { html, csp: trialPageCsp(facts) },
+  });
+  const expired = gone(WORLD_EXPIRED, expiredPage(facts));
+  const removed = gone(WORLD_REMOVED, removedPage(facts));
   return {
     process: trial.shared,
     serves: (name) => names.has(name) || trial.addressOf(name) !== null,
@@ -58,7 +67,7 @@ export function trialHost(trial: HostedTrial): WorldHost {
         case 'unknown':
           return { kind: 'refused', status: 404, message: UNKNOWN_WORLD };
         case 'gone':
-          return expired;
+          return opened.reason === 'deleted' ? removed : expired;
         case 'quarantined':
           return { kind: 'refused', status: 503, message: WORLD_DAMAGED };
       }

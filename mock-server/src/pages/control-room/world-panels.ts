@@ -80,7 +80,11 @@ export async function loadSnapshots(act: (change: Change) => unknown) {
               el('button', {
                 type: 'button',
                 text: 'Load',
-                onclick: () => act(changes.loadSnapshot(s.name)),
+                // Like a reset, a load replaces the whole world and ends every session.
+                onclick: () =>
+                  confirm(
+                    `Load the snapshot "${s.name}"? The whole sandbox becomes that snapshot: every change since and every session ends.`,
+                  ) && act(changes.loadSnapshot(s.name)),
               }),
               el('button', {
                 type: 'button',

@@ -44,12 +44,29 @@ ${problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>` : ''}
   );
 }
 
-/** An expired or deleted world's host. */
+/** An expired world's host: removed for want of visits. */
 export function expiredPage(facts: TrialPageFacts): string {
-  return page(
+  return gonePage(
+    facts,
     'This sandbox has expired',
-    `<h1>This sandbox has expired</h1>
-<p>Sandboxes are removed some time after their last visit, with everything in them.</p>
+    'Sandboxes are removed some time after their last visit, with everything in them.',
+  );
+}
+
+/** A deleted world's host: removed on purpose, by whoever held its key or by the operator. */
+export function removedPage(facts: TrialPageFacts): string {
+  return gonePage(
+    facts,
+    'This sandbox was removed',
+    'It was deleted, with everything in it, by whoever started it or by the operator of this service.',
+  );
+}
+
+function gonePage(facts: TrialPageFacts, title: string, why: string): string {
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(why)}</p>
 <a class="button" href="${escapeHtml(facts.apexUrl)}/">Start a new sandbox</a>`,
   );
 }

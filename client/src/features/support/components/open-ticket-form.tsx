@@ -1,38 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircleFill, Send } from 'react-bootstrap-icons';
+import { CheckCircleFill, PencilSquare, Send } from 'react-bootstrap-icons';
 import { supportMessageSchema, SUPPORT_MESSAGES, type SupportMessage } from '@contract/support';
 import { useSendSupportEmail } from '@/api/support/send-support-email';
 import { canSubmitMessage, messageCounter } from '../lib/message-counter';
 
 const TONES = { normal: 'text-secondary', warning: 'text-warning', over: 'text-danger' } as const;
 
-/** One message to support; the success box replaces the form until the text is edited again. */
+/**
+ * One message to support. Once sent, the success box replaces the form (no second click can
+ * file the same ticket again); writing another brings back an empty form.
+ */
 export function OpenTicketForm() {
   const send = useSendSupportEmail();
-  const { register, handleSubmit, control, formState } = useForm<SupportMessage>({
+  // Set once the form comes back for another message: focus goes to its field.
+  const [again, setAgain] = useState(false);
+  if (send.isSuccess)
+    return (
+      <TicketSent
+        onWriteAnother={() => {
+          send.reset();
+          setAgain(true);
+        }}
+      />
+    );
+  return <TicketForm send={send} focusOnMount={again} />;
+}
+
+function TicketSent({ onWriteAnother }: { onWriteAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form and its button are gone: focus goes to what replaced them, not to the page.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="alert alert-success d-flex gap-3 mb-0" role="status">
+      <CheckCircleFill className="fs-4 flex-shrink-0" aria-hidden="true" />
+      <div>
+        <h2 ref={heading} className="h6 mb-1" tabIndex={-1}>
+          {SUPPORT_MESSAGES.sent}
+        </h2>
+        <p className="mb-2">
+          Our support team will respond within 24 hours during business hours. A confirmation email
+          with a copy of your message is on its way to you.
+        </p>
+        <button type="button" className="btn btn-sm btn-outline-success" onClick={onWriteAnother}>
+          <PencilSquare className="me-2" aria-hidden="true" />
+          Write another request
+        </button>
+      </div>
+    </div>
+  );
+}
+
+type FormProps = { send: ReturnType<typeof useSendSupportEmail>; focusOnMount: boolean };
+
+function TicketForm({ send, focusOnMount }: FormProps) {
+  const { register, handleSubmit, control, formState, setFocus } = useForm<SupportMessage>({
     resolver: zodResolver(supportMessageSchema),
     defaultValues: { message: '' },
   });
   const message = useWatch({ control, name: 'message' });
   const counter = messageCounter(message);
   const error = formState.errors.message?.message;
-  const registration = register('message', { onChange: () => send.isSuccess && send.reset() });
+  useEffect(() => {
+    if (focusOnMount) setFocus('message');
+  }, [focusOnMount, setFocus]);
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => send.mutate(values))}>
-      {send.isSuccess && (
-        <div className="alert alert-success d-flex gap-3" role="status">
-          <CheckCircleFill className="fs-4 flex-shrink-0" aria-hidden="true" />
-          <div>
-            <h2 className="h6 mb-1">{SUPPORT_MESSAGES.sent}</h2>
-            <p className="mb-0">
-              Our support team will respond within 24 hours during business hours. A confirmation
-              email with a copy of your message is on its way to you.
-            </p>
-          </div>
-        </div>
-      )}
       <label htmlFor="support-message" className="form-label fw-semibold">
         Message
       </label>
@@ -43,7 +78,8 @@ export function OpenTicketForm() {
         placeholder="Describe the problem: what you did, what you expected, and the names of the virtual machines or networks involved."
         aria-invalid={!!error || undefined}
         aria-describedby="support-message-counter support-message-error"
-        {...registration}
+        readOnly={send.isPending}
+        {...register('message')}
       />
       {error && (
         <div id="support-message-error" className="invalid-feedback">
