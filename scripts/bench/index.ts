@@ -1,3 +1,4 @@
+import { peerFigures } from './peer-figures';
 import { postgresFigures } from './postgres-figures';
 import { pinSelfToSecondCore } from './processes';
 import { serverFigures, type Row } from './server-figures';
@@ -10,7 +11,8 @@ import { webFigures } from './web-figures';
  * same run, and prints every figure with its target. It never fails on a time: this machine
  * is shared and noisy, so the figures are for reading, as ratios and budgets.
  * BENCH_ONLY=server or BENCH_ONLY=web runs one half; BENCH_ONLY=teams only the large team tree,
- * BENCH_ONLY=trial only the hosted trial's rows, BENCH_ONLY=postgres only the trial's rows in
+ * BENCH_ONLY=peers only the sandbox beside json-server and Prism, BENCH_ONLY=trial only the
+ * hosted trial's rows, BENCH_ONLY=postgres only the trial's rows in
  * PostgreSQL with two processes.
  */
 async function main() {
@@ -22,9 +24,10 @@ async function main() {
   if (only !== 'web') pinSelfToSecondCore();
   const server = runs('server') ? await serverFigures(seconds) : [];
   const teams = runs('server') || runs('teams') ? await teamFigures(seconds) : [];
+  const peers = runs('server') || runs('peers') ? await peerFigures(seconds) : [];
   const trial = runs('trial') ? await trialFigures(seconds) : [];
   const postgres = runs('postgres') ? await postgresFigures(seconds) : [];
-  const rows: Row[] = [...server, ...teams, ...trial, ...postgres, ...web];
+  const rows: Row[] = [...server, ...teams, ...peers, ...trial, ...postgres, ...web];
   const width = Math.max(...rows.map((r) => r.figure.length));
   const valueWidth = Math.max(...rows.map((r) => r.value.length));
   console.log('');
