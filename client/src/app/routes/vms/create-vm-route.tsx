@@ -1,6 +1,7 @@
 import '@/styles/vms.css';
 import { useSearchParams } from 'react-router-dom';
 import { jobTracker } from '@/features/jobs';
+import { useQuotaReached } from '@/features/quotas';
 import { CreateVmForm } from '@/features/vms';
 import { PageFrame } from '@/shell/page-frame';
 import { paths } from '@/config/paths';
@@ -10,6 +11,7 @@ export function CreateVmRoute() {
   const [query] = useSearchParams();
   // A finished datacenter setup links here with ?datacenterId=: start from that datacenter.
   const datacenterId = Number(query.get('datacenterId'));
+  const quotaFull = useQuotaReached('virtualMachines');
   return (
     <PageFrame
       breadcrumbs={[
@@ -19,6 +21,7 @@ export function CreateVmRoute() {
       back={paths.virtualMachines()}
     >
       <CreateVmForm
+        blockedBecause={quotaFull}
         onCreated={(job) => jobTracker.track(job)}
         onDatacenterInitializing={(jobId) => void jobTracker.open(jobId)}
         datacenterId={Number.isSafeInteger(datacenterId) && datacenterId > 0 ? datacenterId : null}

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRIAL_QUOTAS } from '@contract/quotas';
+import { quotaRefusal, TRIAL_QUOTAS } from '@contract/quotas';
 import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
 import { QuotaHint } from './quota-hint';
 import { TrialUsage } from './trial-usage';
+import { useQuotaReached } from '../hooks/use-quota-reached';
 
 // lazyHttp() resolves to the one `http` client, so a spy on it answers the quota calls.
 let http: ReturnType<typeof spyOnHttp<'get'>>;
@@ -94,5 +95,26 @@ describe('QuotaHint', () => {
     const { container } = renderWithQueries(<QuotaHint quota="networks" />);
     await vi.waitFor(() => expect(http.get).toHaveBeenCalledWith('/quotas/usage'));
     expect(container.textContent).toBe('');
+  });
+});
+
+describe('useQuotaReached', () => {
+  const Probe = () => <p>{useQuotaReached('virtualMachines') ?? 'room left'}</p>;
+
+  it("gives the sandbox's refusal once a trial holds all a quota allows", async () => {
+    answer({ isTrial: true, used: { ...trial, virtualMachines: TRIAL_QUOTAS.virtualMachines } });
+    renderWithQueries(<Probe />);
+    expect(await screen.findByText(quotaRefusal('virtualMachines'))).toBeTruthy();
+  });
+
+  it('gives nothing below the quota, or for an account that is not a trial', async () => {
+    answer({ isTrial: true, used: trial });
+    const { unmount } = renderWithQueries(<Probe />);
+    await waitFor(() => expect(http.get).toHaveBeenCalled());
+    expect(await screen.findByText('room left')).toBeTruthy();
+    unmount();
+    answer({ isTrial: false, used: null });
+    renderWithQueries(<Probe />);
+    expect(await screen.findByText('room left')).toBeTruthy();
   });
 });

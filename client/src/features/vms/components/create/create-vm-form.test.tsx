@@ -44,6 +44,25 @@ describe('CreateVmForm', () => {
   });
   restoreSpiesAfterEach();
 
+  it('says first why no VM can be created, with submit off, when a trial quota is full', async () => {
+    renderAt(
+      '/createVirtualMachine',
+      <CreateVmForm
+        blockedBecause="Trial quota reached: a trial account may have at most 5 virtual machines"
+        onCreated={onCreated}
+        onDatacenterInitializing={onDatacenterInitializing}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Trial quota reached: a trial account may have at most 5 virtual machines. Delete one to create another.',
+      ).className,
+    ).toContain('alert');
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Create Virtual Machine' }).disabled,
+    ).toBe(true);
+  });
+
   it('keeps each control off until the one before it is chosen', async () => {
     renderForm();
     await waitFor(() => expect(control('Country').disabled).toBe(false));

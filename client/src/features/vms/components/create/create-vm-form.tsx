@@ -11,7 +11,13 @@ const failureText = (error: Error) =>
   error.message && error.message !== DEFAULT_ERROR_MESSAGE ? error.message : CREATE_VM_FAILED;
 
 /** "Virtual Machine Configuration": the cascade, then copies, team, name, public IP. */
-export function CreateVmForm(props: CreateVmFormProps) {
+export function CreateVmForm({
+  blockedBecause = null,
+  ...props
+}: CreateVmFormProps & {
+  /** Why no VM can be created now (a trial's quota is full): said first, and submit is off. */
+  blockedBecause?: string | null;
+}) {
   const state = useCreateVmForm(props);
   const { submit, summary, create } = state;
   return (
@@ -22,6 +28,11 @@ export function CreateVmForm(props: CreateVmFormProps) {
         </h2>
       </div>
       <div className="vm-card-body">
+        {blockedBecause && (
+          <div className="alert alert-warning py-2 px-3 mb-3 small" role="status">
+            {blockedBecause}. Delete one to create another.
+          </div>
+        )}
         <h3 className="vm-form-section">Location and machine</h3>
         <CascadeFields state={state} />
         <h3 className="vm-form-section">Deployment</h3>
@@ -32,7 +43,11 @@ export function CreateVmForm(props: CreateVmFormProps) {
           </div>
         )}
         <div className="vm-form-actions">
-          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={create.isPending || blockedBecause !== null}
+          >
             {create.isPending && (
               <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
             )}
