@@ -3,7 +3,7 @@ import { buildTrialApp } from '../mock-server/src/trial-app';
 import { readConfig, type Config } from '../mock-server/src/config';
 import { renderApiDocument } from '../mock-server/src/plugins/openapi';
 import { realClock, type Clock } from '../mock-server/src/simulation/clock';
-import { stopOnSignal } from '../mock-server/src/stop-on-signal';
+import { stopOnSignal, stopServing } from '../mock-server/src/stop-on-signal';
 import { openDatabase } from '../mock-server/src/storage/postgres/database';
 import { openPgWorldStorage } from '../mock-server/src/storage/postgres/pg-world-storage';
 import { ensureDataFolder, lockDataFolder } from '../mock-server/src/storage/file/data-folder';
@@ -57,7 +57,10 @@ async function main(): Promise<void> {
   );
 
   stopOnSignal([
-    { what: 'finish the requests in flight', run: () => app.close() },
+    {
+      what: 'finish the requests in flight',
+      run: () => stopServing(app, { drainMs: config.drainMs }),
+    },
     { what: 'close the worlds', run: () => trial.close() },
     { what: "release the worlds' storage", run: release },
   ]);

@@ -19,6 +19,7 @@ import {
   installErrorHandling,
   installPreflightCheck,
 } from './plugins/error-handler';
+import { installHealth } from './plugins/health';
 import { installHostCheck } from './plugins/host-check';
 import { installJsonBody } from './plugins/json-body';
 import { installRequestLog } from './plugins/request-log';
@@ -62,6 +63,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // Even requests that never reach a route are answered in the { message, data } envelope.
     frameworkErrors,
     clientErrorHandler,
+    // While stopping, a request already on an open connection is still served (it carries
+    // `connection: close`); a 503 would make a rolling restart drop it.
+    return503OnClosing: false,
   });
 
   // Requests are validated with the contract's zod schemas; replies are checked against theirs
@@ -73,6 +77,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorateRequest('auth', null);
   app.decorateRequest('world', null);
 
+  installHealth(app, host);
   installHostCheck(app, (name) => host.serves(name));
   installSecurityHeaders(app);
   installErrorHandling(app);

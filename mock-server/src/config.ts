@@ -34,6 +34,8 @@ export type Config = {
    * (SANDBOX_PASSWORD_COST=1024): each sign-in checks a hash, and they sign in thousands of times.
    */
   passwordCost: number;
+  /** On SIGTERM: ms of answering 503 on /readyz (requests still served) before the stop. */
+  drainMs: number;
 };
 
 export const DEFAULT_SEED = 20260101;
@@ -92,6 +94,8 @@ const envSchema = z.object({
     blankToUndefined,
     z.enum(['0', '1', 'true', 'false']).optional(),
   ),
+  // On SIGTERM, how long /readyz says 503 while requests are still served, before the stop.
+  SANDBOX_DRAIN_MS: z.preprocess(blankToUndefined, intFrom(0, 0).pipe(z.number().max(60_000))),
   SANDBOX_PASSWORD_COST: z.preprocess(
     blankToUndefined,
     intFrom(DEFAULT_PASSWORD_COST, 1024)
@@ -127,6 +131,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     demo: e.SANDBOX_DEMO === '1' || e.SANDBOX_DEMO === 'true',
     portalDir: e.SANDBOX_PORTAL_DIR ? path.resolve(e.SANDBOX_PORTAL_DIR) : null,
     passwordCost: e.SANDBOX_PASSWORD_COST,
+    drainMs: e.SANDBOX_DRAIN_MS,
   };
 }
 

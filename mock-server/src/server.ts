@@ -8,7 +8,8 @@ import { ensureDataFolder, lockDataFolder, sandboxKeyOf } from './storage/file/d
 import { openFileStore } from './storage/file/file-store';
 import { fileShelf } from './storage/file/file-shelf';
 import { seedWorld } from './seed/seed';
-import { stopOnSignal } from './stop-on-signal';
+import { stopOnSignal, stopServing } from './stop-on-signal';
+import { folderReadiness } from './storage/file/folder-readiness';
 
 /** `npm run mock`: open (or seed) the data file, serve the API, say where and how to sign in. */
 async function main(): Promise<void> {
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
       config,
       sandboxKey,
       snapshots: fileShelf(config.dataDir),
+      readiness: () => folderReadiness(config.dataDir),
     }),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     checkResponses: config.checkResponses,
@@ -43,7 +45,10 @@ async function main(): Promise<void> {
 
   // On the way out: finish what is in flight, fold the journal into the snapshot.
   stopOnSignal([
-    { what: 'finish the requests in flight', run: () => app.close() },
+    {
+      what: 'finish the requests in flight',
+      run: () => stopServing(app, { drainMs: config.drainMs }),
+    },
     { what: 'fold the journal into the snapshot', run: () => opened.store.close() },
     { what: 'release the data folder', run: releaseFolder },
   ]);

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /** One step of stopping a server, named for the message should it fail. */
 export type StopStep = { what: string; run: () => Promise<void> };
 
@@ -33,4 +35,32 @@ export function stopOnSignal(steps: StopStep[]): void {
     void stopInOrder(steps).then((code) => process.exit(code));
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
+}
+
+/** How long requests in flight may take to finish once a stop begins. */
+export const STOP_GRACE_MS = 10_000;
+
+/**
+ * The first step of a graceful stop: /readyz says 503 at once, the process goes on serving for
+ * `drainMs` (time for a load balancer to notice), then stops accepting and lets the requests
+ * in flight finish, for `graceMs` at most before their connections are cut.
+ */
+export async function stopServing(
+  app: FastifyInstance,
+  { drainMs = 0, graceMs = STOP_GRACE_MS }: { drainMs?: number; graceMs?: number } = {},
+): Promise<void> {
+  app.draining = true;
+  if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+  let timer: NodeJS.Timeout | undefined;
+  const cut = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      app.server.closeAllConnections();
+      resolve();
+    }, graceMs);
+  });
+  try {
+    await Promise.race([app.close(), cut]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -27,7 +27,10 @@ describe('the database going away and coming back', () => {
     const customer = as(inIt, token);
     await customer.post('/v1/teams/create', { name: 'Before the outage' }).expect(200);
 
+    await sandbox.apex().get('/readyz').expect(200);
     await server.stop();
+    const notReady = await sandbox.apex().get('/readyz').expect(503);
+    expect(notReady.body.message).toMatch(/^Not ready: the database does not answer/);
     for (const res of [
       await customer.get('/v1/teams/list'),
       await customer.post('/v1/teams/create', { name: 'During the outage' }),
@@ -38,6 +41,7 @@ describe('the database going away and coming back', () => {
     }
 
     await server.start();
+    await sandbox.apex().get('/readyz').expect(200);
     const names = (
       (await customer.get('/v1/teams/list').expect(200)).body.data.data as {
         name: string;

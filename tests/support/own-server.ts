@@ -13,7 +13,14 @@ const ATTEMPTS = 3;
 /** How long SIGTERM has before SIGKILL. */
 const STOP_LIMIT_MS = 10_000;
 
-export type OwnServer = { origin: string; port: number; stop: () => Promise<void> };
+export type OwnServer = {
+  origin: string;
+  port: number;
+  /** SIGTERM, then SIGKILL past 10 s; resolves once the process has ended. */
+  stop: () => Promise<void>;
+  /** How the process ended: its exit code, or null while it runs (or if a signal killed it). */
+  exitCode: () => number | null;
+};
 
 /**
  * Runs `node --import tsx <script>` on a free port (or `port`, when given) and resolves once that
@@ -65,7 +72,7 @@ async function tryStart(
     await exited;
     clearTimeout(force);
   };
-  const server = { origin, port, stop };
+  const server = { origin, port, stop, exitCode: () => child.exitCode };
 
   const limitMs = o.startLimitMs ?? 60_000;
   const deadline = Date.now() + limitMs;

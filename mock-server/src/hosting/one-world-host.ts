@@ -21,6 +21,8 @@ export type OneWorldOptions = {
   sandboxKey?: string | null;
   /** Where snapshots are kept (server.ts: the data folder; tests: memory). */
   snapshots: SnapshotShelf;
+  /** Whether its storage answers (server.ts: the data folder can be written); unset: ready. */
+  readiness?: () => Promise<string | null>;
 };
 
 /**
@@ -60,5 +62,6 @@ export function oneWorldHost(o: OneWorldOptions): WorldHost {
     serves: (name) => names.has(name),
     resolve: () => resolution,
     trustProxy: false,
+    ...(o.readiness ? { readiness: o.readiness } : {}),
   };
 }

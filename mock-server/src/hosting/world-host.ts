@@ -27,6 +27,8 @@ export interface WorldHost {
   resolve(request: FastifyRequest): Resolution | Promise<Resolution>;
   /** Behind the trial's proxy, the client's address (for its limits) is forwarded. */
   readonly trustProxy: boolean;
+  /** Null when the worlds' storage answers and is up to date, else why not; unset: always ready. */
+  readiness?(): Promise<string | null>;
   /** Attempt counters shared by every process serving the worlds; unset: counted in memory. */
   readonly rateLimitStore?: FastifyRateLimitStoreCtor;
 }

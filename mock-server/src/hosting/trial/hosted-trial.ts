@@ -121,6 +121,11 @@ export class HostedTrial {
     return WORLD_ID.test(id) ? { kind: 'world', id } : null;
   }
 
+  /** Null when the worlds' storage answers and is up to date, else why not. */
+  readiness(): Promise<string | null> {
+    return this.storage.readiness();
+  }
+
   /** Attempt counters shared by every process of the storage, where it has them. */
   get rateLimitStore() {
     return this.storage.rateLimitStore;

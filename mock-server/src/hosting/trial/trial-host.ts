@@ -52,6 +52,7 @@ export function trialHost(trial: HostedTrial): WorldHost {
     serves: (name) => names.has(name) || trial.addressOf(name) !== null,
     trustProxy: trial.config.trustProxy,
     rateLimitStore: trial.rateLimitStore,
+    readiness: () => trial.readiness(),
     async resolve(request) {
       const address = trial.addressOf(hostNameOf(request));
       if (address?.kind !== 'world') return { kind: 'apex' };

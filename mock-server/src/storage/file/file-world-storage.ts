@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { folderReadiness } from './folder-readiness';
 import type { Clock } from '../../simulation/clock';
 import { DamagedWorldError } from '../engine/damaged-world';
 import type { WorldStorage } from '../ports/world-storage';
@@ -51,6 +52,7 @@ export async function openFileWorldStorage(dataDir: string, clock: Clock): Promi
     // One process: nobody else sweeps.
     exclusively: (_name, fn) => fn(),
     operatorKeyHash: async (configuredHash) => configuredHash,
+    readiness: () => folderReadiness(root),
     close: () => registry.close(),
   };
 }

@@ -5,6 +5,7 @@ import { CommitFeed } from './commit-feed';
 import { inTransaction, type Database } from './database';
 import { PgDurability, readPgWorld } from './pg-durability';
 import { pgHandOffRows } from './pg-hand-off-rows';
+import { pgReadiness } from './pg-readiness';
 import { pgRateLimitStore } from './pg-rate-limit-store';
 import { pgShelf } from './pg-snapshot-shelf';
 import { pgTemplateShelf } from './pg-template-shelf';
@@ -52,6 +53,7 @@ export async function openPgWorldStorage(database: Database, clock: Clock): Prom
     handOffRows: pgHandOffRows(pool),
     rateLimitStore: pgRateLimitStore(pool),
     mark: () => feed.mark(),
+    readiness: () => pgReadiness(pool),
     async create(record, own) {
       const entries = JSON.stringify([{ at: record.createdAt.toISOString(), changes: own }]);
       await inTransaction(pool, async (client) => {
