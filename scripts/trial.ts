@@ -3,6 +3,8 @@ import { buildTrialApp } from '../mock-server/src/trial-app';
 import { readConfig, type Config } from '../mock-server/src/config';
 import { renderApiDocument } from '../mock-server/src/plugins/openapi';
 import { realClock, type Clock } from '../mock-server/src/simulation/clock';
+import { loggerOptions } from '../mock-server/src/logging';
+import { serveMetricsOn } from '../mock-server/src/metrics-port';
 import { stopOnSignal, stopServing } from '../mock-server/src/stop-on-signal';
 import { openDatabase } from '../mock-server/src/storage/postgres/database';
 import { openPgWorldStorage } from '../mock-server/src/storage/postgres/pg-world-storage';
@@ -32,11 +34,12 @@ async function main(): Promise<void> {
   const { trial, where, release } = await openWorlds(config, trialConfig, clock);
   trial.startSweeping();
   const app = buildTrialApp(trial, {
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    logger: loggerOptions(process.env),
     checkResponses: config.checkResponses,
   });
   await app.listen({ port: trialConfig.port, host: config.host });
   renderApiDocument(app);
+  const metricsServer = config.metricsPort ? await serveMetricsOn(app, config.metricsPort) : null;
 
   const apex = apexOrigin(trialConfig);
   console.log(
@@ -63,6 +66,7 @@ async function main(): Promise<void> {
     },
     { what: 'close the worlds', run: () => trial.close() },
     { what: "release the worlds' storage", run: release },
+    { what: 'close the metrics port', run: async () => void metricsServer?.close() },
   ]);
 }
 

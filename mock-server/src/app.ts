@@ -21,7 +21,9 @@ import {
 } from './plugins/error-handler';
 import { installHealth } from './plugins/health';
 import { installHostCheck } from './plugins/host-check';
+import { installMetrics } from './plugins/metrics';
 import { installJsonBody } from './plugins/json-body';
+import { installRequestLines } from './plugins/request-lines';
 import { installRequestLog } from './plugins/request-log';
 import { installScenarioFaults } from './plugins/scenario-faults';
 import { rateLimitOptions } from './plugins/rate-limits';
@@ -78,6 +80,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorateRequest('world', null);
 
   installHealth(app, host);
+  app.decorate('renderMetrics', installMetrics(app, host));
+  installRequestLines(app);
   installHostCheck(app, (name) => host.serves(name));
   installSecurityHeaders(app);
   installErrorHandling(app);

@@ -36,6 +36,8 @@ export type Config = {
   passwordCost: number;
   /** On SIGTERM: ms of answering 503 on /readyz (requests still served) before the stop. */
   drainMs: number;
+  /** A loopback port serving only GET /metrics, without a key; 0: none. */
+  metricsPort: number;
 };
 
 export const DEFAULT_SEED = 20260101;
@@ -96,6 +98,8 @@ const envSchema = z.object({
   ),
   // On SIGTERM, how long /readyz says 503 while requests are still served, before the stop.
   SANDBOX_DRAIN_MS: z.preprocess(blankToUndefined, intFrom(0, 0).pipe(z.number().max(60_000))),
+  // The metrics, without a key, on this loopback port too (0: only GET /metrics with the key).
+  METRICS_PORT: z.preprocess(blankToUndefined, intFrom(0, 0).pipe(z.number().max(65_535))),
   SANDBOX_PASSWORD_COST: z.preprocess(
     blankToUndefined,
     intFrom(DEFAULT_PASSWORD_COST, 1024)
@@ -132,6 +136,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     portalDir: e.SANDBOX_PORTAL_DIR ? path.resolve(e.SANDBOX_PORTAL_DIR) : null,
     passwordCost: e.SANDBOX_PASSWORD_COST,
     drainMs: e.SANDBOX_DRAIN_MS,
+    metricsPort: e.METRICS_PORT,
   };
 }
 

@@ -8,6 +8,8 @@ import { ensureDataFolder, lockDataFolder, sandboxKeyOf } from './storage/file/d
 import { openFileStore } from './storage/file/file-store';
 import { fileShelf } from './storage/file/file-shelf';
 import { seedWorld } from './seed/seed';
+import { loggerOptions } from './logging';
+import { serveMetricsOn } from './metrics-port';
 import { stopOnSignal, stopServing } from './stop-on-signal';
 import { folderReadiness } from './storage/file/folder-readiness';
 
@@ -33,11 +35,12 @@ async function main(): Promise<void> {
       snapshots: fileShelf(config.dataDir),
       readiness: () => folderReadiness(config.dataDir),
     }),
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    logger: loggerOptions(process.env),
     checkResponses: config.checkResponses,
   });
   await app.listen({ port: config.port, host: config.host });
   renderApiDocument(app); // now, rather than on the first visit to /docs
+  const metricsServer = config.metricsPort ? await serveMetricsOn(app, config.metricsPort) : null;
 
   // Says when the data was upgraded, or set aside as damaged (and where) before a new seed.
   const storeNote = `${opened.store.location} (${opened.seeded ? `seeded: ${opened.reason}` : opened.reason})`;
@@ -51,6 +54,7 @@ async function main(): Promise<void> {
     },
     { what: 'fold the journal into the snapshot', run: () => opened.store.close() },
     { what: 'release the data folder', run: releaseFolder },
+    { what: 'close the metrics port', run: async () => void metricsServer?.close() },
   ]);
 }
 

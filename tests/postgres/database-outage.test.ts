@@ -4,6 +4,7 @@ import { fakeClock } from '../../mock-server/src/simulation/clock';
 import { DEMO, signIn, TEST_NOW } from '../api/support/test-app';
 import { as } from '../api/support/vms';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../support/embedded-postgres-server';
+import { OPERATOR_KEY } from '../api/support/trial-app';
 import { createWorld, inWorld, startProcess, type Process } from './support/pg-trial-app';
 
 // A server of this file's own: stopping the run's shared one would fail every other file.
@@ -28,6 +29,11 @@ describe('the database going away and coming back', () => {
     await customer.post('/v1/teams/create', { name: 'Before the outage' }).expect(200);
 
     await sandbox.apex().get('/readyz').expect(200);
+    const metrics = await sandbox.apex().get('/metrics').set('x-sandbox-key', OPERATOR_KEY);
+    expect(metrics.text).toMatch(/^sandbox_database_connections\{state="total"\} [1-9]/m);
+    expect(metrics.text).toMatch(
+      /^sandbox_storage_write_seconds_count\{kind="commit",backend="postgres"\} [1-9]/m,
+    );
     await server.stop();
     const notReady = await sandbox.apex().get('/readyz').expect(503);
     expect(notReady.body.message).toMatch(/^Not ready: the database does not answer/);

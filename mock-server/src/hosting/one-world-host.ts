@@ -62,6 +62,8 @@ export function oneWorldHost(o: OneWorldOptions): WorldHost {
     serves: (name) => names.has(name),
     resolve: () => resolution,
     trustProxy: false,
+    // The sandbox key printed at start is its operator's.
+    isOperator: (sent) => key !== null && safeEqual(sent, key),
     ...(o.readiness ? { readiness: o.readiness } : {}),
   };
 }

@@ -29,6 +29,24 @@ export interface WorldHost {
   readonly trustProxy: boolean;
   /** Null when the worlds' storage answers and is up to date, else why not; unset: always ready. */
   readiness?(): Promise<string | null>;
+  /** Whether `sent` is the operator's key (GET /metrics); unset: nobody's is. */
+  isOperator?(sent: string): boolean;
+  /** What the host counts of its worlds, for GET /metrics; unset: one world, nothing to count. */
+  figures?(): Promise<HostFigures>;
   /** Attempt counters shared by every process serving the worlds; unset: counted in memory. */
   readonly rateLimitStore?: FastifyRateLimitStoreCtor;
 }
+
+/** A host's worlds as the metrics show them. */
+export type HostFigures = {
+  /** Worlds that exist (every process's), and those this process holds in memory. */
+  existing: number;
+  loaded: number;
+  /** Since this process started: worlds it created, and those it removed, by reason. */
+  created: number;
+  expired: number;
+  deleted: number;
+  quarantined: number;
+  /** The database's connections, where there is one. */
+  pool?: { total: number; idle: number; waiting: number };
+};

@@ -128,6 +128,8 @@ function sharedApp(config: Config, sandboxKey: string | null): Promise<SharedApp
         trustProxy: false,
         serves: (name) => current.serves(name),
         resolve: (request) => current.resolve(request),
+        isOperator: (sent) => current.isOperator?.(sent) ?? false,
+        readiness: async () => (await current.readiness?.()) ?? null,
       };
       const app = buildApp({ host });
       app.addHook('onClose', async () => void sharedApps.delete(key));

@@ -8,6 +8,7 @@ import { DamagedWorldError } from '../../storage/engine/damaged-world';
 import { openFileWorldStorage } from '../../storage/file/file-world-storage';
 import { openHostedWorld } from './hosted-world';
 import { LoadedWorlds, type Lease } from './loaded-worlds';
+import type { HostFigures } from '../world-host';
 import { ownChanges } from './own-world';
 import { SEED_TEMPLATE, Templates } from '../../storage/policies/templates';
 import { apexOrigin, worldOrigin, type TrialConfig } from './trial-config';
@@ -62,6 +63,8 @@ export class HostedTrial {
   private readonly registry: WorldRegistry;
   private readonly loaded: LoadedWorlds;
   private sweeper: NodeJS.Timeout | null = null;
+  /** What this process did to worlds since it started (for the metrics). */
+  private readonly tally = { created: 0, expired: 0, deleted: 0, quarantined: 0 };
 
   private constructor(
     readonly config: TrialConfig,
@@ -154,6 +157,7 @@ export class HostedTrial {
     } catch {
       throw new HttpError(503, CREATE_FAILED);
     }
+    this.tally.created++;
     return { id, url: `${worldOrigin(this.config, id)}/`, key, expiresAt: this.expiry(now) };
   }
 
@@ -191,6 +195,7 @@ export class HostedTrial {
   async remove(id: string, reason: RemovedWorld['reason']): Promise<boolean> {
     if ((await this.registry.find(id)).state !== 'live') return false;
     await this.registry.remove(id, reason, this.clock.now());
+    this.tally[reason]++;
     await this.loaded.drop(id);
     await this.storage.removeData(id);
     return true;
@@ -238,6 +243,17 @@ export class HostedTrial {
     const every = Math.max(1000, Math.min(this.config.ttlMs / 4, 10 * 60_000));
     this.sweeper = setInterval(() => void this.sweep().catch(() => {}), every);
     this.sweeper.unref();
+  }
+
+  /** What the metrics show of the worlds: how many there are, and what this process did. */
+  async figures(): Promise<HostFigures> {
+    const pool = this.storage.poolUse?.();
+    return {
+      existing: await this.registry.count(),
+      loaded: this.loaded.size,
+      ...this.tally,
+      ...(pool ? { pool } : {}),
+    };
   }
 
   get loadedCount(): number {
@@ -295,6 +311,7 @@ export class HostedTrial {
     } catch (error) {
       if (!(error instanceof DamagedWorldError)) throw error;
       await this.registry.quarantine(id, { at: this.clock.now(), reason: error.message });
+      this.tally.quarantined++;
       throw worldDamaged();
     }
   }

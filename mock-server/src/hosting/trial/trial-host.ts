@@ -53,6 +53,8 @@ export function trialHost(trial: HostedTrial): WorldHost {
     trustProxy: trial.config.trustProxy,
     rateLimitStore: trial.rateLimitStore,
     readiness: () => trial.readiness(),
+    isOperator: (sent) => trial.isOperator(sent),
+    figures: () => trial.figures(),
     async resolve(request) {
       const address = trial.addressOf(hostNameOf(request));
       if (address?.kind !== 'world') return { kind: 'apex' };

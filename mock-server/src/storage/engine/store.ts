@@ -7,6 +7,7 @@ import {
   type JournalEntry,
 } from './durability';
 import { recordDerivation } from '../../model/derivation';
+import { timed } from './storage-timings';
 import { RefusalAfterSaving } from '../../model/refusal-after-saving';
 import type { World } from '../../model/schema';
 import { realClock, type Clock } from '../../simulation/clock';
@@ -240,7 +241,7 @@ export class Store {
     this.steps.shift();
     const state = step.state ?? this.durable;
     try {
-      await this.durability.snapshot(state);
+      await timed('snapshot', this.kind, () => this.durability.snapshot(state));
       this.durable = state;
       step.done();
     } catch (error) {
@@ -254,7 +255,7 @@ export class Store {
     const end = this.steps.findIndex((s) => s.kind !== 'commit');
     const group = this.steps.splice(0, end === -1 ? this.steps.length : end) as Commit[];
     try {
-      await this.durability.append(group.map((g) => g.entry));
+      await timed('commit', this.kind, () => this.durability.append(group.map((g) => g.entry)));
     } catch (error) {
       if (!(error instanceof CommitConflict)) return this.fail(error, group);
       // Another process was first: the group goes back, and runs again on the newer world.

@@ -48,6 +48,8 @@ export interface WorldStorage {
    * before it at the cost of one check.
    */
   mark?(): number;
+  /** The database's connections in use, idle, and requests waiting for one; unset: no pool. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   /** Null when the storage answers and is up to date, else why not (GET /readyz). */
   readiness(): Promise<string | null>;
   /** Attempt counters every process shares; unset: each process counts in memory. */

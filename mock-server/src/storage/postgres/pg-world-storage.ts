@@ -54,6 +54,7 @@ export async function openPgWorldStorage(database: Database, clock: Clock): Prom
     rateLimitStore: pgRateLimitStore(pool),
     mark: () => feed.mark(),
     readiness: () => pgReadiness(pool),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async create(record, own) {
       const entries = JSON.stringify([{ at: record.createdAt.toISOString(), changes: own }]);
       await inTransaction(pool, async (client) => {
