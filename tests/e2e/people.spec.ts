@@ -6,6 +6,30 @@ import { openVm, RUNNING_LINUX } from './support/vms';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
+test('a read-only member opening a create screen by address is told why, with no form to fill; the Teams tab offers no delete', async ({
+  page,
+}) => {
+  await signInToDashboard(page, VIEWER);
+  await page.goto('/createVirtualMachine');
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'You do not have the "Create virtual machines" permission' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Country')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to Virtual Machines' }).click();
+  await expect(page).toHaveURL(/\/virtualMachines$/);
+  await page.goto('/createNetwork');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You do not have the "Create networks" permission' }),
+  ).toBeVisible();
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Teams' }).click();
+  const deletes = page.getByRole('button', { name: /^Delete team / });
+  await expect(deletes.first()).toBeVisible();
+  for (const button of await deletes.all()) await expect(button).toBeDisabled();
+});
+
 test('a read-only member sees VM changes disabled, and the sandbox refuses them', async ({
   page,
 }) => {

@@ -8,6 +8,7 @@ import { jobTracker } from '@/features/jobs';
 import { editNetworkTitle, NetworkForm, networkTitle } from '@/features/networks';
 import { PageFrame } from '@/shell/page-frame';
 import { paths } from '@/config/paths';
+import { PermissionRequired } from '../permission-required';
 import { parseNetworkId } from './use-network-job-refresh';
 
 /**
@@ -18,6 +19,18 @@ export function NetworkFormRoute() {
   const navigate = useNavigate();
   const id = parseNetworkId(useParams().networkId);
   const existing = useNetwork(id);
+  const form = (
+    <NetworkForm
+      key={id ?? 'new'}
+      existing={existing.data ?? null}
+      onCreated={(job) => {
+        jobTracker.track(job);
+        void navigate(paths.networks());
+      }}
+      onUpdated={(updated) => void navigate(paths.networkDetails(updated))}
+      onCancel={() => void navigate(id ? paths.networkDetails(id) : paths.networks())}
+    />
+  );
   return (
     <PageFrame
       breadcrumbs={[
@@ -47,18 +60,15 @@ export function NetworkFormRoute() {
           <span>Loading network...</span>
         </div>
       )}
-      {(!id || existing.data) && (
-        <NetworkForm
-          key={id ?? 'new'}
-          existing={existing.data ?? null}
-          onCreated={(job) => {
-            jobTracker.track(job);
-            void navigate(paths.networks());
-          }}
-          onUpdated={(updated) => void navigate(paths.networkDetails(updated))}
-          onCancel={() => void navigate(id ? paths.networkDetails(id) : paths.networks())}
-        />
+      {!id && (
+        <PermissionRequired
+          permission="network.create"
+          back={{ to: paths.networks(), label: 'Networks' }}
+        >
+          {form}
+        </PermissionRequired>
       )}
+      {id && existing.data && form}
     </PageFrame>
   );
 }

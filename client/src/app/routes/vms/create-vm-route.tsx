@@ -5,6 +5,7 @@ import { useQuotaReached } from '@/features/quotas';
 import { CreateVmForm } from '@/features/vms';
 import { PageFrame } from '@/shell/page-frame';
 import { paths } from '@/config/paths';
+import { PermissionRequired } from '../permission-required';
 
 /** /createVirtualMachine: the create job goes to the job tracker, which opens by itself. */
 export function CreateVmRoute() {
@@ -20,12 +21,19 @@ export function CreateVmRoute() {
       ]}
       back={paths.virtualMachines()}
     >
-      <CreateVmForm
-        blockedBecause={quotaFull}
-        onCreated={(job) => jobTracker.track(job)}
-        onDatacenterInitializing={(jobId) => void jobTracker.open(jobId)}
-        datacenterId={Number.isSafeInteger(datacenterId) && datacenterId > 0 ? datacenterId : null}
-      />
+      <PermissionRequired
+        permission="vm.create"
+        back={{ to: paths.virtualMachines(), label: 'Virtual Machines' }}
+      >
+        <CreateVmForm
+          blockedBecause={quotaFull}
+          onCreated={(job) => jobTracker.track(job)}
+          onDatacenterInitializing={(jobId) => void jobTracker.open(jobId)}
+          datacenterId={
+            Number.isSafeInteger(datacenterId) && datacenterId > 0 ? datacenterId : null
+          }
+        />
+      </PermissionRequired>
     </PageFrame>
   );
 }

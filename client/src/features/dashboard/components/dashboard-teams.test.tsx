@@ -36,7 +36,9 @@ function renderTeams() {
   );
 }
 
-const lastParams = () => http.get.mock.calls.at(-1)?.[1]?.params;
+// The tab also asks for the user's permissions (which delete buttons to offer): the list's calls.
+const listCalls = () => http.get.mock.calls.filter((call) => call[0] === '/teams/list');
+const lastParams = () => listCalls().at(-1)?.[1]?.params;
 
 describe('Dashboard Teams tab', () => {
   beforeEach(() => {
@@ -49,9 +51,8 @@ describe('Dashboard Teams tab', () => {
 
   it('waits 200 ms after mount, then asks for page 1 of size 10', async () => {
     renderTeams();
-    expect(http.get).not.toHaveBeenCalled();
-    await waitFor(() => expect(http.get).toHaveBeenCalledTimes(1));
-    expect(http.get.mock.calls[0]?.[0]).toBe('/teams/list');
+    expect(listCalls()).toHaveLength(0);
+    await waitFor(() => expect(listCalls()).toHaveLength(1));
     expect(lastParams()).toEqual({ page: 1, size: 10, search: '' });
   });
 
@@ -113,11 +114,11 @@ describe('Dashboard Teams tab', () => {
     );
     expect(http.delete).toHaveBeenCalledWith('/teams/delete', { data: { teamId: 1 } });
 
-    const callsBefore = http.get.mock.calls.length;
+    const callsBefore = listCalls().length;
     http.get.mockResolvedValue(page(['Research']));
     finish(ok(null));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(http.get.mock.calls.length).toBeGreaterThan(callsBefore);
+    expect(listCalls().length).toBeGreaterThan(callsBefore);
     expect(screen.queryByText('Finance')).toBeNull();
   });
 
@@ -130,5 +131,30 @@ describe('Dashboard Teams tab', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Error deleting team: Not allowed',
     );
+  });
+
+  it('offers Delete only on the teams the user may manage, with the reason on the others', async () => {
+    http.get.mockImplementation(async (url: string) =>
+      url === '/permissions/mine'
+        ? ok({
+            grants: [
+              { teamId: 1, permissions: ['team.manage'] },
+              { teamId: 2, permissions: [] },
+            ],
+          })
+        : page(['Finance', 'Research']),
+    );
+    renderTeams();
+    const research = await screen.findByRole<HTMLButtonElement>('button', {
+      name: 'Delete team Research',
+    });
+    await waitFor(() => expect(research.disabled).toBe(true));
+    expect(research.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      screen.getByText('You do not have the "Manage teams, members and roles" permission'),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Delete team Finance' }).disabled,
+    ).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import { Diagram3, Inbox, Trash3 } from 'react-bootstrap-icons';
 import type { TeamRow } from '@contract/teams';
+import { useCan } from '@/api/permissions/get-my-permissions';
 import { DataTable, type Column } from '@/components/data-table';
+import { GuardedButton } from '@/components/guarded-button';
 
 type TeamsTableProps = {
   teams: readonly TeamRow[];
@@ -20,6 +22,8 @@ export function TeamsTable({
   onOpenTeam,
   onDeleteTeam,
 }: TeamsTableProps) {
+  // Deleting a team takes team.manage in it: disabled, with the reason, where the user lacks it.
+  const can = useCan();
   const columns: Column<TeamRow>[] = [
     {
       key: 'name',
@@ -44,19 +48,17 @@ export function TeamsTable({
       srHeader: 'Delete',
       className: 'text-end table-action-cell',
       render: (team) => (
-        <button
-          type="button"
+        <GuardedButton
+          state={can('team.manage', team.id)}
           className="btn btn-sm btn-icon btn-outline-danger"
           aria-label={`Delete team ${team.name}`}
           title={`Delete team ${team.name}`}
-          onClick={(event) => {
-            // The row opens the team; the trash icon must only ask for the delete.
-            event.stopPropagation();
-            onDeleteTeam(team);
-          }}
+          // The row opens the team; the trash icon only asks for the delete (GuardedButton
+          // stops the click from reaching the row).
+          onClick={() => onDeleteTeam(team)}
         >
           <Trash3 aria-hidden="true" />
-        </button>
+        </GuardedButton>
       ),
     },
   ];
