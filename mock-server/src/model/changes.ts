@@ -1,6 +1,5 @@
 import { collectionNames } from './empty-world';
 import { markCommitted } from './committed';
-import { recordDerivation } from './derivation';
 import type { World } from './schema';
 
 /**
@@ -100,7 +99,6 @@ export function withChanges(world: World, changes: readonly Change[]): World {
   }
   applyChanges(next as unknown as World, changes);
   freezeChanges(next as unknown as World, changes);
-  recordDerivation(next as unknown as World, world, changes);
   return next as unknown as World;
 }
 

@@ -336,7 +336,11 @@ export class Store {
 
   private applied(entries: readonly JournalEntry[]): World {
     let world = this.durable;
-    for (const entry of entries) world = withChanges(world, entry.changes);
+    for (const entry of entries) {
+      const next = withChanges(world, entry.changes);
+      recordDerivation(next, world, entry.changes);
+      world = next;
+    }
     return world;
   }
 
