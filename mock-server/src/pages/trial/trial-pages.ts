@@ -11,7 +11,7 @@ export type TrialPageFacts = {
 const STYLE = `body{font-family:system-ui,sans-serif;background:#0f172a;color:#e2e8f0;margin:0;min-height:100vh;display:grid;place-items:center}
 main{max-width:36rem;margin:2rem;background:#111c33;border:1px solid #24324f;border-radius:1rem;padding:2rem 2.5rem}
 h1{margin:.2rem 0 1rem;font-size:1.8rem}p,li{line-height:1.55;color:#cbd5e1}ul{padding-left:1.2rem}
-button,.button{display:inline-block;margin-top:1rem;background:#3b82f6;color:#fff;border:0;border-radius:.5rem;padding:.75rem 1.5rem;font:inherit;font-weight:600;cursor:pointer;text-decoration:none}
+button,.button{display:inline-block;margin-top:1rem;background:#2563eb;color:#fff;border:0;border-radius:.5rem;padding:.75rem 1.5rem;font:inherit;font-weight:600;cursor:pointer;text-decoration:none}
 .note{font-size:.9rem;color:#94a3b8}.problem{background:#3f1d1d;border-left:4px solid #ef4444;padding:.75rem 1rem;border-radius:.5rem;color:#fecaca}`;
 
 /** Inline style only, no script; the landing form may lead to the apex and to the worlds. */
