@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 import { CUSTOMER } from './support/personas';
 import { resetSandbox } from './support/sandbox';
 import { signInToDashboard } from './support/sign-in';
+import { horizontalOverflow } from './support/layout';
 import { finishSimulatedWork, nextJobPoll } from './support/time';
 import { fillCreateForm } from './support/vms';
 
@@ -140,4 +141,24 @@ test("the control room follows the system's colour scheme, readable in both", as
     expect(await canvas()).toBe(colorScheme === 'light' ? 'rgb(245, 247, 251)' : 'rgb(15, 20, 29)');
     expect((await axeFindings(room)).serious, colorScheme).toEqual([]);
   }
+});
+
+test("the control room takes the portal's Theme choice from its badge, and fits a 320 px phone", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signInToDashboard(page, CUSTOMER);
+  await page.evaluate(() => localStorage.setItem('color-scheme', 'dark'));
+  await page.reload();
+  const badge = page.getByTestId('sandbox-badge');
+  await expect(badge).toHaveAttribute('href', /\/__sandbox\/\?scheme=dark$/);
+  await page.goto((await badge.getAttribute('href')) as string);
+  await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+    'rgb(15, 20, 29)',
+  );
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/__sandbox/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await horizontalOverflow(page)).toEqual({ scrollWidth: 320, outside: [] });
 });

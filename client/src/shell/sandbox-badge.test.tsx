@@ -6,7 +6,7 @@ import { sandboxKeys } from '@/api/sandbox/sandbox-keys';
 import { sandboxUrl } from '@/api/sandbox/sandbox-url';
 import { fail, ok, type Reply, serve } from '@/lib/testing/http-stub';
 import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
-import { describeClock, SandboxBadge } from './sandbox-badge';
+import { controlRoomHref, describeClock, SandboxBadge } from './sandbox-badge';
 
 let http: ReturnType<typeof spyOnHttp<'get'>>;
 const answer = (reply: Reply) => serve(http.get, { [sandboxUrl('info')]: reply });
@@ -78,5 +78,14 @@ describe('SandboxBadge', () => {
     const lines = [...badge.querySelectorAll('.sandbox-badge-scenario')].map((l) => l.textContent);
     expect(lines).toEqual(['Consoles unavailable', 'Slow network (800 ms)']);
     expect(badge.getAttribute('title')).toBe(badge.getAttribute('aria-label'));
+  });
+});
+
+describe('controlRoomHref', () => {
+  it("passes the portal's Theme choice to the control room, and nothing for System", () => {
+    const url = 'http://localhost:4000/__sandbox/';
+    expect(controlRoomHref(url, 'dark')).toBe('http://localhost:4000/__sandbox/?scheme=dark');
+    expect(controlRoomHref(url, 'light')).toBe('http://localhost:4000/__sandbox/?scheme=light');
+    expect(controlRoomHref(url, 'system')).toBe(url);
   });
 });

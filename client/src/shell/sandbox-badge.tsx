@@ -1,6 +1,15 @@
 import { Envelope, Tools } from 'react-bootstrap-icons';
 import type { ClockState, SandboxInfo } from '@contract/sandbox';
 import { useSandboxInfo } from '@/api/sandbox/get-sandbox-info';
+import { readColorSchemeChoice } from '@/lib/color-scheme';
+
+/** The control room in the portal's Theme choice (it cannot read the portal's storage). */
+export function controlRoomHref(url: string, choice = readColorSchemeChoice()): string {
+  if (choice === 'system') return url;
+  const href = new URL(url);
+  href.searchParams.set('scheme', choice);
+  return href.href;
+}
 
 /** How the sandbox's clock runs, in a few words ("Clock paused", "Time x20", "+90 min"). */
 export function describeClock(clock: ClockState): string {
@@ -30,7 +39,7 @@ export function SandboxBadge() {
   return (
     <a
       className={`sandbox-badge${info.scenarios.length ? ' has-scenarios' : ''}`}
-      href={info.controlRoomUrl}
+      href={controlRoomHref(info.controlRoomUrl)}
       target="_blank"
       rel="noopener"
       aria-label={describeSandbox(info)}

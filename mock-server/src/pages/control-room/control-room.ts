@@ -4,7 +4,10 @@ import { $, say } from './dom';
 import { loadOutbox } from './outbox-panel';
 import { loadRequests, wireRequestPager } from './request-log-panel';
 import { changes, reads, run, useKey, type Change } from './sandbox-calls';
+import { applySchemeFrom } from './scheme';
 import { loadScenarios, loadSnapshots, renderInfo } from './world-panels';
+
+applySchemeFrom(location.search, document.documentElement);
 
 async function refresh() {
   try {
