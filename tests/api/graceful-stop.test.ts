@@ -74,5 +74,6 @@ describe('a SIGTERM', () => {
     await stopped;
     expect(server.exitCode()).toBe(0);
     await expect(fetch(`${origin}/healthz`)).rejects.toThrow();
-  });
+    // A real process to start, seed and stop: on a busy machine that takes longer than a request.
+  }, 120_000);
 });
