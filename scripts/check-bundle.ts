@@ -9,7 +9,7 @@ import { FIRST_SCREEN_BUDGET as budget, firstScreen, kB } from './build/first-sc
  */
 const distDir = process.argv[2] ?? 'dist/client';
 if (!existsSync(path.join(distDir, '.vite/manifest.json'))) {
-  console.error(`No build in ${distDir}: run \`npm run build\` first.`);
+  console.error(`No build in ${distDir}: run \`npm run build:portal\` first.`);
   process.exit(1);
 }
 const screen = firstScreen(distDir, budget.path);

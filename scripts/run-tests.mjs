@@ -20,6 +20,8 @@ const phases = [
       stage('build:portal', 5),
       stage('check:bundle', 2),
       stage('check:crash', 5, ['--rounds', '3']),
+      // npm ci, the build and the prune on a copy of the tree, then the built servers.
+      stage('test:production', 10),
     ],
     [stage('test:vitest', 15)],
   ],

@@ -1,8 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { fromProjectRoot } from '../project-root';
 
-const fromRoot = (p: string) => fileURLToPath(new URL(`../../../${p}`, import.meta.url));
 
 /**
  * /branding/* — reseller logos, so branding URLs work without any other server. (The documents
@@ -10,7 +9,7 @@ const fromRoot = (p: string) => fileURLToPath(new URL(`../../../${p}`, import.me
  */
 export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, {
-    root: fromRoot('fixtures/branding'),
+    root: fromProjectRoot('fixtures', 'branding'),
     prefix: '/branding/',
     index: false,
     list: false,

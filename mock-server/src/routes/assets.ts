@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isResellersOnlyDocument } from '@contract/documents';
 import { resolveAsset } from '../domain/documents/asset-path';
@@ -8,8 +7,9 @@ import { forbidden, notFound, unauthorized } from '../domain/shared/errors';
 import { dataOf } from '../hosting/request-world';
 import { sessionOf } from '../plugins/auth';
 import { byId } from '../model/changes';
+import { fromProjectRoot } from '../project-root';
 
-const DOCS_ROOT = fileURLToPath(new URL('../../../docs-assets', import.meta.url));
+const DOCS_ROOT = fromProjectRoot('docs-assets');
 
 export const FILE_NOT_FOUND = 'File not found';
 export const PARTNERS_ONLY = 'Partner documents are available to partners only';

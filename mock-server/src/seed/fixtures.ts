@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SIZE_KEYS } from '@contract/sizes';
 import type { Catalogue, Role } from '../model/schema';
+import { fromProjectRoot } from '../project-root';
 
 /**
  * The hand-written seed data under fixtures/. It is validated on load so a typo in a JSON file
  * fails the seed loudly instead of producing a half-broken demo world.
  */
-const FIXTURES_DIR = fileURLToPath(new URL('../../../fixtures/', import.meta.url));
+const FIXTURES_DIR = `${fromProjectRoot('fixtures')}/`;
 
 export function load<T extends z.ZodType>(relativePath: string, schema: T): z.infer<T> {
   const raw: unknown = JSON.parse(readFileSync(`${FIXTURES_DIR}${relativePath}`, 'utf8'));

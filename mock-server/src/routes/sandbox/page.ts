@@ -1,27 +1,41 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { BUILT, fromProjectRoot } from '../../project-root';
 
+// Built: the page's three files sit in dist/control-room/, the script compiled by the build.
 const pagePath = (file: string) =>
-  fileURLToPath(new URL(`../../pages/control-room/${file}`, import.meta.url));
+  BUILT
+    ? fromProjectRoot(CONTROL_ROOM_BUILD, file)
+    : fileURLToPath(new URL(`../../pages/control-room/${file}`, import.meta.url));
 const read = (file: string) => readFileSync(pagePath(file), 'utf8');
 
+/** Where the production build puts the control room's page, style and compiled script. */
+export const CONTROL_ROOM_BUILD = 'dist/control-room';
+
+/** How the page's script is compiled for the browser: by the build, or on a first request. */
+export const CONTROL_ROOM_SCRIPT = {
+  bundle: true,
+  format: 'iife',
+  target: 'es2022',
+  logLevel: 'silent',
+} as const;
+
 /**
- * The page's script is TypeScript, type-checked with the rest: built for the browser once, on
- * the first request for it (most sandboxes, and every API test, never open the control room).
+ * The page's script is TypeScript, type-checked with the rest: run from the sources, built for
+ * the browser once, on the first request for it (most sandboxes, and every API test, never open
+ * the control room), by esbuild, a devDependency loaded only then; built, read as compiled.
  */
 let script: Promise<string> | undefined;
 const buildScript = () =>
-  (script ??= build({
-    entryPoints: [pagePath('control-room.ts')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2022',
-    logLevel: 'silent',
-  }).then((result) => result.outputFiles[0]?.text ?? ''));
+  (script ??= BUILT
+    ? Promise.resolve(read('control-room.js'))
+    : import('esbuild')
+        .then(({ build }) =>
+          build({ ...CONTROL_ROOM_SCRIPT, entryPoints: [pagePath('control-room.ts')], write: false }),
+        )
+        .then((result) => result.outputFiles[0]?.text ?? ''));
 
 // The page and its two files; nothing else is served from here.
 const FILES = {
