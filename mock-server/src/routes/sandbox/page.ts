@@ -33,7 +33,11 @@ const buildScript = () =>
     ? Promise.resolve(read('control-room.js'))
     : import('esbuild')
         .then(({ build }) =>
-          build({ ...CONTROL_ROOM_SCRIPT, entryPoints: [pagePath('control-room.ts')], write: false }),
+          build({
+            ...CONTROL_ROOM_SCRIPT,
+            entryPoints: [pagePath('control-room.ts')],
+            write: false,
+          }),
         )
         .then((result) => result.outputFiles[0]?.text ?? ''));
 
