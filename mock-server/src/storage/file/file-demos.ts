@@ -9,7 +9,7 @@ import { sortedPage } from './demo-pages';
 const DATES = new Set(['at', 'createdAt', 'expiresAt', 'revokedAt', 'lastOpenedAt']);
 const revive = (key: string, value: unknown) =>
   DATES.has(key) && typeof value === 'string' ? new Date(value) : value;
-const ID = /^[a-z0-9]{1,64}$/;
+const ID = /^[a-z0-9-]{1,64}$/;
 
 /**
  * The demos in SANDBOX_DATA_DIR/console/demos/: <id>.json (the record, rewritten durably on
