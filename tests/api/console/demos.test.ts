@@ -248,6 +248,36 @@ describe('demos of the sales console', () => {
     await asOperator(t).delete('/__demos/unknown').expect(404);
   });
 
+  it("shows the prospect's logo, checked and sanitised", async () => {
+    const t = await start();
+    const svg = (body: string) =>
+      `data:image/svg+xml;base64,${Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>`,
+      ).toString('base64')}`;
+    const unsafe = [
+      '<script>alert(1)</script>',
+      '<rect onload="alert(1)" width="1" height="1"/>',
+      '<image href="https://evil.example/x.png"/>',
+    ];
+    for (const body of unsafe) {
+      const res = await asOperator(t).post('/__demos', { company: 'Acme', logo: svg(body) });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(DEMO_MESSAGES.svgUnsafe);
+    }
+    const demo = await createDemo(t, {
+      company: 'Acme',
+      logo: svg('<rect width="10" height="10"/>'),
+    });
+    const detail = await asOperator(t).get(`/__demos/${demo.id}`).expect(200);
+    const logoUrl = detail.body.data.logoUrl as string;
+    expect(logoUrl).toMatch(
+      new RegExp(`^http://${demo.worldId}\\.localhost:4500/branding/assets/\\d+$`),
+    );
+    expect(detail.body.data.tabIconUrl).toBe(logoUrl);
+    const image = await visitor(t, demo.worldId).api.get(new URL(logoUrl).pathname).expect(200);
+    expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
   it("answers 404 for another trial's demo", async () => {
     const a = await start();
     const b = await start();

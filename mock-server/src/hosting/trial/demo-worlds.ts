@@ -61,7 +61,7 @@ export class DemoWorlds {
         ),
       );
     const persona = template.signsInAs.email;
-    const personalise = personaliseFor(persona, request);
+    const { personalise, brand } = personaliseFor(persona, request);
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + request.days * DAY);
     const world = await this.trial.create(name, { expiresAt, personalise });
@@ -80,8 +80,9 @@ export class DemoWorlds {
       company: request.company,
       template: name,
       persona,
-      logoUrl: null,
-      tabIconUrl: null,
+      logoUrl: brand.logoPath && `${worldOrigin(this.trial.config, world.id)}${brand.logoPath}`,
+      tabIconUrl:
+        brand.tabLogoPath && `${worldOrigin(this.trial.config, world.id)}${brand.tabLogoPath}`,
       contact: { name: request.contact?.name ?? null, email: request.contact?.email ?? null },
       note: request.note ?? '',
       createdBy: by,
