@@ -18,30 +18,26 @@ export function signsInAsOf(email: string): { email: string; password: string } 
  */
 export async function demoTemplates(trial: HostedTrial): Promise<DemoTemplate[]> {
   const names = new Set(await trial.templates.list());
-  const scenarios = SCENARIOS.filter((s) => names.has(s.name)).map(
-    (s): DemoTemplate => ({
-      name: s.name,
-      title: s.title,
-      description: s.description,
-      kind: 'scenario',
-      signsInAs: { ...s.signsInAs },
-    }),
-  );
+  const scenarios = SCENARIOS.filter((s) => names.has(s.name)).map((s): DemoTemplate => ({
+    name: s.name,
+    title: s.title,
+    description: s.description,
+    kind: 'scenario',
+    signsInAs: { ...s.signsInAs },
+  }));
   const made = new Set(scenarios.map((s) => s.name));
   const others = [...names]
     .filter((name) => !made.has(name))
     .sort((a, b) => (a === SEED_TEMPLATE ? -1 : b === SEED_TEMPLATE ? 1 : a.localeCompare(b)))
-    .map(
-      (name): DemoTemplate => ({
-        name,
-        title: name === SEED_TEMPLATE ? 'The sandbox' : name,
-        description:
-          name === SEED_TEMPLATE
-            ? 'The sandbox as every trial starts: resellers, customers, teams and VMs'
-            : 'A template the operator saved',
-        kind: name === SEED_TEMPLATE ? 'scenario' : 'saved',
-        signsInAs: signsInAsOf(trial.config.persona),
-      }),
-    );
+    .map((name): DemoTemplate => ({
+      name,
+      title: name === SEED_TEMPLATE ? 'The sandbox' : name,
+      description:
+        name === SEED_TEMPLATE
+          ? 'The sandbox as every trial starts: resellers, customers, teams and VMs'
+          : 'A template the operator saved',
+      kind: name === SEED_TEMPLATE ? 'scenario' : 'saved',
+      signsInAs: signsInAsOf(trial.config.persona),
+    }));
   return [...scenarios, ...others];
 }
