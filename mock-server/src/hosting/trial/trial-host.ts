@@ -1,6 +1,12 @@
 import { WORLD_DAMAGED } from '../../application/stored-data';
 import { PRODUCT } from '../../domain/branding/product';
-import { expiredPage, trialPageCsp, type TrialPageFacts } from '../../pages/trial/trial-pages';
+import { DEMO_MESSAGES } from '@contract/demos';
+import {
+  demoEndedPage,
+  expiredPage,
+  trialPageCsp,
+  type TrialPageFacts,
+} from '../../pages/trial/trial-pages';
 import { allowedHostNames, hostNameOf } from '../host-names';
 import type { Resolution, WorldHost } from '../world-host';
 import type { HostedTrial } from './hosted-trial';
@@ -38,6 +44,17 @@ export function trialHost(trial: HostedTrial): WorldHost {
     message: WORLD_EXPIRED,
     page: { html: expiredPage(facts), csp: trialPageCsp(facts) },
   };
+  // A demo's world says why it ended, and sends nobody to start a sandbox.
+  const demoEnded = (message: string): Resolution => ({
+    kind: 'refused',
+    status: 410,
+    message,
+    page: { html: demoEndedPage(message), csp: trialPageCsp(facts) },
+  });
+  const endings = {
+    revoked: demoEnded(DEMO_MESSAGES.linkRevoked),
+    expired: demoEnded(DEMO_MESSAGES.linkExpired),
+  };
   return {
     process: trial.shared,
     serves: (name) => names.has(name) || trial.addressOf(name) !== null,
@@ -57,8 +74,10 @@ export function trialHost(trial: HostedTrial): WorldHost {
           };
         case 'unknown':
           return { kind: 'refused', status: 404, message: UNKNOWN_WORLD };
-        case 'gone':
-          return expired;
+        case 'gone': {
+          const ending = await trial.demoWorlds.endingOfWorld(address.id);
+          return ending ? endings[ending] : expired;
+        }
         case 'quarantined':
           return { kind: 'refused', status: 503, message: WORLD_DAMAGED };
       }

@@ -53,3 +53,8 @@ export function expiredPage(facts: TrialPageFacts): string {
 <a class="button" href="${escapeHtml(facts.apexUrl)}/">Start a new sandbox</a>`,
   );
 }
+
+/** A demo's world after its demo ended: no way on from here but the seller who sent it. */
+export function demoEndedPage(message: string): string {
+  return page('This demo is no longer available', `<h1>${escapeHtml(message)}</h1>`);
+}
