@@ -1,3 +1,4 @@
+import { consoleFigures } from './console-figures';
 import { postgresFigures } from './postgres-figures';
 import { pinSelfToSecondCore } from './processes';
 import { serverFigures, type Row } from './server-figures';
@@ -11,7 +12,7 @@ import { webFigures } from './web-figures';
  * is shared and noisy, so the figures are for reading, as ratios and budgets.
  * BENCH_ONLY=server or BENCH_ONLY=web runs one half; BENCH_ONLY=teams only the large team tree,
  * BENCH_ONLY=trial only the hosted trial's rows, BENCH_ONLY=postgres only the trial's rows in
- * PostgreSQL with two processes.
+ * PostgreSQL with two processes, BENCH_ONLY=console only the sales console's rows.
  */
 async function main() {
   const only = process.env.BENCH_ONLY;
@@ -24,7 +25,8 @@ async function main() {
   const teams = runs('server') || runs('teams') ? await teamFigures(seconds) : [];
   const trial = runs('trial') ? await trialFigures(seconds) : [];
   const postgres = runs('postgres') ? await postgresFigures(seconds) : [];
-  const rows: Row[] = [...server, ...teams, ...trial, ...postgres, ...web];
+  const salesConsole = runs('console') ? await consoleFigures() : [];
+  const rows: Row[] = [...server, ...teams, ...trial, ...postgres, ...salesConsole, ...web];
   const width = Math.max(...rows.map((r) => r.figure.length));
   const valueWidth = Math.max(...rows.map((r) => r.value.length));
   console.log('');
