@@ -14,7 +14,8 @@ export function consolePageRoutes(dir: string, apexHosts: RegExp): FastifyPlugin
     if (!existsSync(file)) return;
     const html = readFileSync(file, 'utf8');
     const csp = portalCsp(html);
-    const apex = { constraints: { host: apexHosts } };
+    // config.apex: the apex serves no world, and these pages need none.
+    const apex = { constraints: { host: apexHosts }, config: { apex: true } };
     const send = (reply: FastifyReply) =>
       reply
         .header('content-security-policy', csp)
