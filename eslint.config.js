@@ -26,6 +26,18 @@ const portalZones = [
     from: './client/src/app',
     message: 'Only app/ composes the portal: features and the shell never import it.',
   },
+  // The sales console is a second page of the build: it shares components, lib, api and
+  // styles with the portal, never the portal's screens, and the portal never imports it.
+  {
+    target: ['./client/src/app', './client/src/shell', './client/src/features'],
+    from: './client/src/console',
+    message: 'The portal never imports the sales console.',
+  },
+  {
+    target: './client/src/console',
+    from: ['./client/src/app', './client/src/shell', './client/src/features'],
+    message: "The sales console never imports the portal's app, shell or features.",
+  },
   {
     target: [
       './client/src/api',
@@ -33,7 +45,12 @@ const portalZones = [
       './client/src/lib',
       './client/src/config',
     ],
-    from: ['./client/src/app', './client/src/shell', './client/src/features'],
+    from: [
+      './client/src/app',
+      './client/src/shell',
+      './client/src/features',
+      './client/src/console',
+    ],
     message: 'api/, components/, lib/ and config/ sit below the screens and never import them.',
   },
 ];

@@ -33,6 +33,7 @@ import { installSettle } from './plugins/settle';
 import { contractValidator } from './plugins/validator';
 import { registerStaticFiles } from './plugins/static-files';
 import { assetRoutes } from './routes/assets';
+import { brandAssetRoutes } from './routes/brand-assets';
 import { consoleRoutes } from './routes/console';
 import { orderFormRoutes } from './routes/order-forms';
 import { portalBuildRoutes } from './routes/portal-build';
@@ -108,6 +109,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(sandboxRoutes, { prefix: '/__sandbox' });
   app.register(consoleRoutes);
   app.register(assetRoutes);
+  app.register(brandAssetRoutes);
   app.register(orderFormRoutes);
   app.register(registerStaticFiles);
   app.register(docsPage);

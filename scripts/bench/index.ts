@@ -1,3 +1,4 @@
+import { consoleFigures } from './console-figures';
 import { peerFigures } from './peer-figures';
 import { postgresFigures } from './postgres-figures';
 import { pinSelfToSecondCore } from './processes';
@@ -12,8 +13,8 @@ import { webFigures } from './web-figures';
  * is shared and noisy, so the figures are for reading, as ratios and budgets.
  * BENCH_ONLY=server or BENCH_ONLY=web runs one half; BENCH_ONLY=teams only the large team tree,
  * BENCH_ONLY=peers only the sandbox beside json-server and Prism, BENCH_ONLY=trial only the
- * hosted trial's rows, BENCH_ONLY=postgres only the trial's rows in
- * PostgreSQL with two processes.
+ * hosted trial's rows, BENCH_ONLY=postgres only the trial's rows in PostgreSQL with two
+ * processes, BENCH_ONLY=console only the sales console's rows.
  */
 async function main() {
   const only = process.env.BENCH_ONLY;
@@ -27,7 +28,8 @@ async function main() {
   const peers = runs('server') || runs('peers') ? await peerFigures(seconds) : [];
   const trial = runs('trial') ? await trialFigures(seconds) : [];
   const postgres = runs('postgres') ? await postgresFigures(seconds) : [];
-  const rows: Row[] = [...server, ...teams, ...peers, ...trial, ...postgres, ...web];
+  const salesConsole = runs('console') ? await consoleFigures() : [];
+  const rows: Row[] = [...server, ...teams, ...peers, ...trial, ...postgres, ...salesConsole, ...web];
   const width = Math.max(...rows.map((r) => r.figure.length));
   const valueWidth = Math.max(...rows.map((r) => r.value.length));
   console.log('');

@@ -3,7 +3,14 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 // What a build is made from: a change to any of these makes the build stale.
-const SOURCES = ['client', 'contract', 'scripts/build', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'client',
+  'contract',
+  'scripts/build',
+  'vite.config.ts',
+  'vite.console.config.ts',
+  'package-lock.json',
+];
 
 /** The build served from the sandbox's own origin: API at `/v1`, documents at `/assets`. */
 export const SAME_ORIGIN_BUILD = {
@@ -32,7 +39,7 @@ export function staleBecause(dir: string, env: Record<string, string>): string |
   return sources > statSync(stamp).mtimeMs ? 'sources changed since' : null;
 }
 
-/** Builds the portal unless the build in `dir` is current; says which it did. */
+/** Builds the portal (and the sales console) unless the build in `dir` is current; says which it did. */
 export function ensurePortalBuild({ dir, env } = SAME_ORIGIN_BUILD): void {
   const reason = staleBecause(dir, env);
   if (!reason) {
@@ -40,9 +47,13 @@ export function ensurePortalBuild({ dir, env } = SAME_ORIGIN_BUILD): void {
     return;
   }
   console.log(`Building the portal (${reason})...`);
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
+  const build = (...args: string[]) =>
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+  build();
+  // The sales console, beside the portal's files (the trial serves it on its apex).
+  build('--config', 'vite.console.config.ts');
   writeFileSync(path.join(dir, STAMP), JSON.stringify({ env }));
 }

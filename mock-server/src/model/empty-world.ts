@@ -28,6 +28,7 @@ const COLLECTIONS: CollectionName[] = [
   'businessAddresses',
   'distributors',
   'clientEvents',
+  'brandAssets',
 ];
 
 const emptyCatalogue = (): Catalogue => ({

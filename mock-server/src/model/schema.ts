@@ -24,7 +24,7 @@ export type * from './schema-platform';
  * upgraded on load, never seeded again. storage/engine/world-schema.ts checks the shape of what
  * is read from disk.
  */
-export const WORLD_VERSION = 7;
+export const WORLD_VERSION = 8;
 
 export type { IsoDate } from './iso-date';
 
@@ -231,6 +231,18 @@ export type OutboxEmail = {
   sentAt: IsoDate;
 };
 
+/**
+ * An image a company brands itself with (a prospect's logo, say), kept in the world so that every
+ * copy and reset keeps it; served at /branding/assets/<id>.
+ */
+export type BrandAsset = {
+  id: number;
+  contentType: BrandAssetType;
+  /** The image's bytes, base64. */
+  data: string;
+};
+export type BrandAssetType = 'image/png' | 'image/jpeg' | 'image/svg+xml' | 'image/webp';
+
 export type Collections = {
   companies: Company[];
   users: User[];
@@ -258,6 +270,7 @@ export type Collections = {
   businessAddresses: P.BusinessAddress[];
   distributors: P.Distributor[];
   clientEvents: P.ClientEventRecord[];
+  brandAssets: BrandAsset[];
 };
 export type CollectionName = keyof Collections;
 

@@ -121,6 +121,8 @@ const personaCompanySchema = z.object({
   logoPath: z.string().nullable(),
   tabLogoPath: z.string().nullable(),
   generatedUsers: z.number().int().min(0),
+  /** How many VMs against the usual spread (a large estate: more; a small customer: fewer). */
+  vmScale: z.number().positive().default(1),
   datacenterIds: z.array(id).min(1),
   teams: z.array(
     z.object({

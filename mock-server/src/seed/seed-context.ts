@@ -16,6 +16,8 @@ export type SeededCompany = {
   datacenterIds: number[];
   /** A trial account starts small, well inside its quotas. */
   isTrial: boolean;
+  /** How many VMs against the usual spread. */
+  vmScale: number;
 };
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

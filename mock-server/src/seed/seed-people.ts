@@ -41,6 +41,7 @@ export function seedCompanies(s: SeedContext, personas: PersonaCompany[]): Seede
       teamIds: new Map(),
       datacenterIds: p.datacenterIds,
       isTrial: p.isTrial,
+      vmScale: p.vmScale,
     };
   });
   // Second pass: a reseller's customer points at the reseller, whatever the fixture order.

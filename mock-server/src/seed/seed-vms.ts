@@ -60,7 +60,8 @@ export function seedVirtualMachines(s: SeedContext, company: SeededCompany): voi
       [w.previous, s.faker.number.int({ min: 1, max: 3 })],
       [w.older, s.faker.number.int({ min: 2, max: big ? 3 : 5 })],
     ];
-    for (const [window, count] of plan) {
+    for (const [window, usual] of plan) {
+      const count = Math.round(usual * company.vmScale);
       for (let i = 0; i < count; i++) {
         const draft = draftVm(s, company, size, window, teamIds);
         if (draft) drafts.push(draft);

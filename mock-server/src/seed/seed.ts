@@ -6,7 +6,15 @@ import { invitationEmail } from '../domain/outbox/emails';
 import { sendEmail } from '../domain/outbox/outbox';
 import { createResetToken } from '../domain/auth/reset-tokens';
 import { emptyWorld } from '../model/empty-world';
-import { loadCatalogue, loadNetworks, loadPersonas, loadRoles } from './fixtures';
+import {
+  loadCatalogue,
+  loadNetworks,
+  loadPersonas,
+  loadRoles,
+  type NetworkFixture,
+  type PersonaCompany,
+  type PersonaUser,
+} from './fixtures';
 import type { User, World } from '../model/schema';
 import { worldTimeAt } from '../simulation/world-time';
 import type { SeedContext, SeededCompany } from './seed-context';
@@ -20,16 +28,34 @@ import { seedVirtualMachines } from './seed-vms';
 /** The demo login whose company SANDBOX_SEED_VMS and its siblings grow. */
 const CUSTOMER_LOGIN = 'customer@example.com';
 
+/** What a world is seeded from: a faker seed, its companies and people, their extra networks. */
+export type SeedPlan = {
+  seed: number;
+  personas: { companies: PersonaCompany[]; users: PersonaUser[] };
+  networks: NetworkFixture[];
+  /** A last step on the seeded world (work in flight, say), with the same faker. */
+  finish?: (s: SeedContext, companies: SeededCompany[]) => void;
+};
+
 /**
  * Builds the demo world from fixtures/ and a faker seeded with SANDBOX_SEED. Content depends
  * only on the seed and the clock's now (dates are relative to it); the JWT secret and password
  * salts are the only crypto-random parts, as they must be.
  */
-export async function seedWorld(config: Config, now: Date): Promise<World> {
-  const faker = new Faker({ locale: [en] });
-  faker.seed(config.seed);
-  const world = emptyWorld({
+export function seedWorld(config: Config, now: Date): Promise<World> {
+  return seedFromPlan(config, now, {
     seed: config.seed,
+    personas: loadPersonas(),
+    networks: loadNetworks(),
+  });
+}
+
+/** A world seeded from a plan: the seed's fixtures, or a scenario's own companies and people. */
+export async function seedFromPlan(config: Config, now: Date, plan: SeedPlan): Promise<World> {
+  const faker = new Faker({ locale: [en] });
+  faker.seed(plan.seed);
+  const world = emptyWorld({
+    seed: plan.seed,
     now,
     jwtSecret: randomBytes(48).toString('base64url'),
   });
@@ -37,7 +63,7 @@ export async function seedWorld(config: Config, now: Date): Promise<World> {
 
   world.catalogue = loadCatalogue();
   world.roles = loadRoles();
-  const personas = loadPersonas();
+  const { personas, networks } = plan;
 
   const companies = seedCompanies(s, personas.companies);
   const demoUsers = await seedPersonaUsers(s, personas.users, companies);
@@ -45,7 +71,6 @@ export async function seedWorld(config: Config, now: Date): Promise<World> {
     const p = personas.companies[i];
     if (p) await seedGeneratedUsers(s, company, p.generatedUsers, p.domain);
   }
-  const networks = loadNetworks();
   for (const company of companies) {
     seedVirtualMachines(s, company);
     seedNetworking(s, company, networks);
@@ -55,6 +80,7 @@ export async function seedWorld(config: Config, now: Date): Promise<World> {
   seedSystemLookups(s);
   for (const company of world.companies) seedCompanyRecords(s, company);
   await growCustomerCompany(s, companies, personas);
+  plan.finish?.(s, companies);
   return world;
 }
 
@@ -62,7 +88,7 @@ export async function seedWorld(config: Config, now: Date): Promise<World> {
 async function growCustomerCompany(
   s: SeedContext,
   companies: SeededCompany[],
-  personas: ReturnType<typeof loadPersonas>,
+  personas: SeedPlan['personas'],
 ): Promise<void> {
   const { vms, networks, users } = s.config.seedScale;
   if (vms + networks + users === 0) return;

@@ -36,6 +36,23 @@ export function describeWorldRegistry(storage: () => Promise<RegistryStorage>) {
     return { store, registry, records };
   }
 
+  it('keeps a fixed end apart from idleness, moved durably', async () => {
+    const { store, registry, records } = await registryWithWorlds(2);
+    const [idle, demo] = records as [WorldRecord, WorldRecord];
+    await registry.setExpiry(demo.id, at(30));
+    // A world with a fixed end is never idle; it ends at its end.
+    expect((await registry.seenBefore(at(50), 10)).map((r) => r.id)).toEqual([idle.id]);
+    expect(await registry.endedBy(at(29), 10)).toEqual([]);
+    expect((await registry.endedBy(at(30), 10)).map((r) => r.id)).toEqual([demo.id]);
+    await registry.setExpiry(demo.id, at(40));
+    await registry.close();
+    const reopened = await store.open(at(31));
+    const found = await reopened.find(demo.id);
+    expect(found.state === 'live' && found.record.expiresAt).toEqual(at(40));
+    expect(await reopened.endedBy(at(35), 10)).toEqual([]);
+    await reopened.close();
+  });
+
   it('finds worlds by id and lists the least recently seen first', async () => {
     const { registry, records } = await registryWithWorlds(3);
     const [a, b, c] = records as [WorldRecord, WorldRecord, WorldRecord];

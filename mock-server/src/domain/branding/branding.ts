@@ -3,7 +3,8 @@ import { PRODUCT } from './product';
 
 /**
  * Whose brand a user sees: a reseller's own users and its customers' users see the reseller
- * (name, logos, sender address); everyone else sees the provider's product.
+ * (name, logos, sender address); a direct customer that brands itself (a prospect's demo) sees
+ * its own; everyone else sees the provider's product.
  */
 export type Brand = {
   name: string;
@@ -14,9 +15,14 @@ export type Brand = {
   tabLogoPath: string | null;
 };
 
-function brandingCompany(world: World, company: Company): Company | null {
+/** A company's own brand fields: set for resellers, and for a direct customer that brands itself. */
+export const hasOwnBrand = (company: Company): boolean =>
+  company.resellerName !== null || company.logoPath !== null || company.tabLogoPath !== null;
+
+/** The company whose brand a company's users see (itself, its reseller), or null: the product's. */
+export function brandingCompany(world: World, company: Company): Company | null {
   if (company.isReseller) return company;
-  if (company.resellerId === null) return null;
+  if (company.resellerId === null) return hasOwnBrand(company) ? company : null;
   return world.companies.find((c) => c.id === company.resellerId) ?? null;
 }
 

@@ -26,6 +26,11 @@ import type { TemplateStore } from '../../storage/ports/templates';
 import { HandOffs } from '../../storage/policies/hand-offs';
 import { memoryHandOffRows } from '../../storage/memory/memory-hand-off-rows';
 import { seedWorld } from '../../seed/seed';
+import type { DemoStore } from '../../storage/ports/demos';
+import { DemoWorlds } from './demo-worlds';
+import { Sellers } from './sellers';
+import { diffWorld } from '../../model/changes';
+import type { World } from '../../model/schema';
 
 export const SANDBOX_FULL = 'The sandbox is full, please try again later';
 export const CREATE_FAILED = 'Your sandbox could not be created. Please try again.';
@@ -47,6 +52,8 @@ export type WorldSummary = {
   loaded: boolean;
   quarantined: Quarantine | null;
 };
+/** What a new world may carry besides its template: a fixed end, its own changes made on it. */
+export type WorldOptions = { expiresAt?: Date; personalise?: (world: World) => World };
 export type HostAddress = { kind: 'apex' } | { kind: 'world'; id: string };
 
 /** Worlds removed per sweep: the sweep never runs long, whatever expired at once. */
@@ -60,6 +67,10 @@ const SWEEP_BATCH = 200;
 export class HostedTrial {
   readonly shared: ProcessDeps;
   readonly handOffs: HandOffStore;
+  /** The sales console's accounts and demos (kept with the worlds). */
+  readonly sellers: Sellers;
+  readonly demos: DemoStore;
+  readonly demoWorlds: DemoWorlds;
   private readonly registry: WorldRegistry;
   private readonly loaded: LoadedWorlds;
   private sweeper: NodeJS.Timeout | null = null;
@@ -79,6 +90,9 @@ export class HostedTrial {
     this.registry = storage.registry;
     this.handOffs = new HandOffs(storage.handOffRows ?? memoryHandOffRows(), clock);
     this.loaded = new LoadedWorlds(config.maxLoaded);
+    this.sellers = new Sellers(storage.sellerStore, clock, sandbox.passwordCost);
+    this.demos = storage.demoStore;
+    this.demoWorlds = new DemoWorlds(this, clock);
   }
 
   /**
@@ -139,7 +153,7 @@ export class HostedTrial {
     return hash !== null && typeof sent === 'string' && keyMatches(sent, hash);
   }
 
-  async create(template = this.config.template): Promise<CreatedWorld> {
+  async create(template = this.config.template, options: WorldOptions = {}): Promise<CreatedWorld> {
     if (!(await this.templates.has(template)))
       throw badRequest(
         `There is no template "${template}" (there are: ${(await this.templates.list()).join(', ')})`,
@@ -152,13 +166,19 @@ export class HostedTrial {
     const now = this.clock.now();
     const origin = worldOrigin(this.config, id);
     try {
-      const own = ownChanges(await this.templates.read(template), origin);
-      await this.storage.create({ id, keyHash, template, createdAt: now, lastSeenAt: now }, own);
-    } catch {
+      const made = await this.templates.read(template);
+      const own = ownChanges(made, origin);
+      if (options.personalise) own.push(...diffWorld(made, options.personalise(made)));
+      const { expiresAt = null } = options;
+      const record = { id, keyHash, template, createdAt: now, lastSeenAt: now, expiresAt };
+      await this.storage.create(record, own);
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
       throw new HttpError(503, CREATE_FAILED);
     }
     this.tally.created++;
-    return { id, url: `${worldOrigin(this.config, id)}/`, key, expiresAt: this.expiry(now) };
+    const expiresAt = options.expiresAt ?? this.expiry(now);
+    return { id, url: `${worldOrigin(this.config, id)}/`, key, expiresAt };
   }
 
   /** The world for a request (held until `release`), or why there is none. */
@@ -170,7 +190,7 @@ export class HostedTrial {
     if (found.state === 'removed') return { state: 'gone', reason: found.removed.reason };
     if (found.record.quarantined) return { state: 'quarantined' };
     const now = this.clock.now();
-    if (this.expiry(found.record.lastSeenAt) <= now) {
+    if (this.endOf(found.record) <= now) {
       await this.remove(id, 'expired');
       return { state: 'gone', reason: 'expired' };
     }
@@ -181,6 +201,19 @@ export class HostedTrial {
       since,
       ...(await this.loaded.acquire(id, () => this.openWorld(record))),
     };
+  }
+
+  /** A live world held for a caller of the apex (until `release`); null when it is not live. */
+  async lease(id: string): Promise<Lease | null> {
+    const found = await this.registry.find(id);
+    if (found.state !== 'live' || found.record.quarantined) return null;
+    const { record } = found;
+    return this.loaded.acquire(id, () => this.openWorld(record));
+  }
+
+  /** Gives a world a fixed end (a demo's, extended). */
+  setExpiry(id: string, expiresAt: Date): Promise<void> {
+    return this.registry.setExpiry(id, expiresAt);
   }
 
   /** Whether `sent` is that world's own key. */
@@ -208,7 +241,10 @@ export class HostedTrial {
   async sweep(): Promise<number> {
     const swept = await this.storage.exclusively('sweep', async () => {
       const cutoff = new Date(this.clock.now().getTime() - this.config.ttlMs);
-      const expired = await this.registry.seenBefore(cutoff, SWEEP_BATCH);
+      const expired = [
+        ...(await this.registry.endedBy(this.clock.now(), SWEEP_BATCH)),
+        ...(await this.registry.seenBefore(cutoff, SWEEP_BATCH)),
+      ];
       for (const record of expired) await this.remove(record.id, 'expired');
       await this.handOffs.removeExpired();
       return expired.length;
@@ -275,17 +311,29 @@ export class HostedTrial {
     return new Date(lastSeenAt.getTime() + this.config.ttlMs);
   }
 
+  /** A fixed end where the world has one, else some time after its last request. */
+  private endOf(record: WorldRecord): Date {
+    return record.expiresAt ?? this.expiry(record.lastSeenAt);
+  }
+
   private async summaryOf(r: WorldRecord): Promise<WorldSummary> {
     return {
       id: r.id,
       createdAt: r.createdAt,
       lastSeenAt: r.lastSeenAt,
-      expiresAt: this.expiry(r.lastSeenAt),
+      expiresAt: this.endOf(r),
       template: r.template,
       sizeBytes: await this.storage.sizeOf(r.id),
       loaded: this.loaded.has(r.id),
       quarantined: r.quarantined ?? null,
     };
+  }
+
+  /** A demo's world resets to its prepared state rather than its template. */
+  private async preparedOf(worldId: string) {
+    const demo = await this.demos.byWorld(worldId);
+    if (!demo) return null;
+    return async () => (await this.demos.readPrepared(demo.id)) ?? undefined;
   }
 
   /**
@@ -305,6 +353,7 @@ export class HostedTrial {
         record,
         opened: await this.storage.open(id, this.clock.now()),
         templates: this.templates,
+        prepared: await this.preparedOf(id),
         maxBytes: this.config.maxWorldBytes,
         expiry: { ttlMs: this.config.ttlMs, startUrl: `${apexOrigin(this.config)}/` },
       });

@@ -7,6 +7,7 @@ import { keyMatches } from './world-ids';
 import type { WorldRecord } from '../../storage/ports/world-registry';
 import type { OpenedStorage } from '../../storage/ports/world-storage';
 import type { TemplateStore } from '../../storage/ports/templates';
+import type { World } from '../../model/schema';
 
 const megabytes = (bytes: number) => Math.round(bytes / 10_485.76) / 100;
 
@@ -25,6 +26,8 @@ export type HostedWorldOptions = {
   record: WorldRecord;
   opened: OpenedStorage;
   templates: TemplateStore;
+  /** A demo's world: what its reset returns to instead of its template. */
+  prepared?: (() => Promise<World | undefined>) | null;
   maxBytes: number;
   expiry: NonNullable<WorldDeps['expiry']>;
 };
@@ -74,9 +77,12 @@ export async function openHostedWorld(o: HostedWorldOptions): Promise<WorldDeps>
     requestLog: new RequestLog(),
     startingPoint: {
       // Even the seed template may have been made by another process, from another seed.
-      name: `the "${o.record.template}" template`,
+      name: o.prepared ? 'its prepared state' : `the "${o.record.template}" template`,
       world: async () =>
-        ownCopy(await o.templates.read(o.record.template), o.shared.config.publicOrigin),
+        ownCopy(
+          (await o.prepared?.()) ?? (await o.templates.read(o.record.template)),
+          o.shared.config.publicOrigin,
+        ),
     },
     checkWrite() {
       if (full()) throw worldFull(o.maxBytes);

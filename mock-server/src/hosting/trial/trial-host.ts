@@ -1,6 +1,8 @@
 import { WORLD_DAMAGED } from '../../application/stored-data';
 import { PRODUCT } from '../../domain/branding/product';
+import { DEMO_MESSAGES } from '@contract/demos';
 import {
+  demoEndedPage,
   expiredPage,
   removedPage,
   trialPageCsp,
@@ -47,6 +49,17 @@ export function trialHost(trial: HostedTrial): WorldHost {
   });
   const expired = gone(WORLD_EXPIRED, expiredPage(facts));
   const removed = gone(WORLD_REMOVED, removedPage(facts));
+  // A demo's world says why it ended, and sends nobody to start a sandbox.
+  const demoEnded = (message: string): Resolution => ({
+    kind: 'refused',
+    status: 410,
+    message,
+    page: { html: demoEndedPage(message), csp: trialPageCsp(facts) },
+  });
+  const endings = {
+    revoked: demoEnded(DEMO_MESSAGES.linkRevoked),
+    expired: demoEnded(DEMO_MESSAGES.linkExpired),
+  };
   return {
     process: trial.shared,
     serves: (name) => names.has(name) || trial.addressOf(name) !== null,
@@ -69,8 +82,11 @@ export function trialHost(trial: HostedTrial): WorldHost {
           };
         case 'unknown':
           return { kind: 'refused', status: 404, message: UNKNOWN_WORLD };
-        case 'gone':
+        case 'gone': {
+          const ending = await trial.demoWorlds.endingOfWorld(address.id);
+          if (ending) return endings[ending];
           return opened.reason === 'deleted' ? removed : expired;
+        }
         case 'quarantined':
           return { kind: 'refused', status: 503, message: WORLD_DAMAGED };
       }

@@ -70,3 +70,8 @@ function gonePage(facts: TrialPageFacts, title: string, why: string): string {
 <a class="button" href="${escapeHtml(facts.apexUrl)}/">Start a new sandbox</a>`,
   );
 }
+
+/** A demo's world after its demo ended: no way on from here but the seller who sent it. */
+export function demoEndedPage(message: string): string {
+  return page('This demo is no longer available', `<h1>${escapeHtml(message)}</h1>`);
+}

@@ -3,12 +3,23 @@ import type { HostedTrial } from '../../hosting/trial/hosted-trial';
 import { hostHeaderPattern } from '../../hosting/host-names';
 import { trialHostNames } from '../../hosting/trial/trial-host';
 import { claimRoutes } from './claim';
+import { consolePageRoutes } from './console-page';
+import { consoleRoutes } from '../console/index';
+import { demoLinkRoutes } from '../console/demo-link';
 import { worldsRoutes } from './worlds';
 
-/** The hosted trial's own routes: its apex (landing page, worlds API), and each world's claim. */
+/**
+ * The hosted trial's own routes: its apex (landing page, worlds API, sales console API and its
+ * page), and each world's claim and demo link.
+ */
 export function trialRoutes(trial: HostedTrial): FastifyPluginAsync {
   return async (app) => {
-    app.register(worldsRoutes(trial, hostHeaderPattern(trialHostNames(trial))));
+    const apexHosts = hostHeaderPattern(trialHostNames(trial));
+    app.register(worldsRoutes(trial, apexHosts));
+    app.register(consoleRoutes(trial, apexHosts));
     app.register(claimRoutes(trial));
+    app.register(demoLinkRoutes(trial));
+    const { portalDir } = trial.shared.config;
+    if (portalDir) app.register(consolePageRoutes(portalDir, apexHosts));
   };
 }

@@ -75,6 +75,11 @@ const refreshFamily = z.looseObject({
   currentJti: z.string(),
   revoked: z.boolean(),
 });
+const brandAsset = z.looseObject({
+  id,
+  contentType: z.enum(['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp']),
+  data: z.string(),
+});
 const email = z.looseObject({ id, to: z.string(), kind: z.enum(OUTBOX_KINDS), sentAt: date });
 
 const typed: Partial<Record<string, z.ZodType>> = {
@@ -87,6 +92,7 @@ const typed: Partial<Record<string, z.ZodType>> = {
   jobs: job,
   refreshFamilies: refreshFamily,
   outbox: email,
+  brandAssets: brandAsset,
 };
 const names = collectionNames();
 

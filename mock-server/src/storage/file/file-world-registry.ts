@@ -18,7 +18,10 @@ export const QUARANTINE_FILE = 'quarantined.json';
 /** How long a removed world's host still answers 410 (then 404, as if it never was). */
 const TOMBSTONE_MS = 30 * 24 * 3_600_000;
 
-type StoredRecord = Omit<WorldRecord, 'createdAt' | 'lastSeenAt'> & { createdAt: string };
+type StoredRecord = Omit<WorldRecord, 'createdAt' | 'lastSeenAt' | 'expiresAt'> & {
+  createdAt: string;
+  expiresAt?: string | null;
+};
 type StoredRemoval = Omit<RemovedWorld, 'removedAt'> & { removedAt: string };
 
 /**
@@ -70,13 +73,7 @@ export class FileWorldRegistry implements WorldRegistry {
   }
 
   async add(record: WorldRecord): Promise<void> {
-    const stored: StoredRecord = {
-      id: record.id,
-      keyHash: record.keyHash,
-      template: record.template,
-      createdAt: record.createdAt.toISOString(),
-    };
-    await writeFileDurably(path.join(this.root, record.id, RECORD_FILE), JSON.stringify(stored));
+    await this.writeRecord(record);
     this.live.set(record.id, { ...record });
     this.storedSeen.set(record.id, record.lastSeenAt.getTime());
   }
@@ -114,10 +111,27 @@ export class FileWorldRegistry implements WorldRegistry {
     for (const record of this.live.values()) {
       if (found.length >= limit || record.lastSeenAt >= cutoff) break;
       // A quarantined world waits for the operator, whatever its age.
-      if (record.quarantined) continue;
+      if (record.quarantined || record.expiresAt) continue;
       found.push({ ...record });
     }
     return found;
+  }
+
+  async endedBy(now: Date, limit: number): Promise<WorldRecord[]> {
+    const found: WorldRecord[] = [];
+    for (const record of this.live.values()) {
+      if (found.length >= limit) break;
+      if (record.expiresAt && record.expiresAt <= now && !record.quarantined)
+        found.push({ ...record });
+    }
+    return found;
+  }
+
+  async setExpiry(id: string, expiresAt: Date): Promise<void> {
+    const record = this.live.get(id);
+    if (!record) return;
+    await this.writeRecord({ ...record, expiresAt });
+    record.expiresAt = expiresAt;
   }
 
   async list(): Promise<WorldRecord[]> {
@@ -130,6 +144,17 @@ export class FileWorldRegistry implements WorldRegistry {
     );
     await Promise.all(behind.map((r) => this.storeSeen(r)));
     await this.removals.close();
+  }
+
+  private writeRecord(record: WorldRecord): Promise<void> {
+    const stored: StoredRecord = {
+      id: record.id,
+      keyHash: record.keyHash,
+      template: record.template,
+      createdAt: record.createdAt.toISOString(),
+      expiresAt: record.expiresAt?.toISOString() ?? null,
+    };
+    return writeFileDurably(path.join(this.root, record.id, RECORD_FILE), JSON.stringify(stored));
   }
 
   private storeSeen(record: WorldRecord): Promise<void> {
@@ -154,6 +179,7 @@ async function readRecord(dir: string): Promise<WorldRecord | null> {
       template: stored.template,
       createdAt,
       lastSeenAt: Number.isNaN(seen.getTime()) ? createdAt : seen,
+      expiresAt: stored.expiresAt ? new Date(stored.expiresAt) : null,
       quarantined: await readQuarantine(dir),
     };
   } catch {

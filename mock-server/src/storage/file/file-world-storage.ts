@@ -3,6 +3,8 @@ import { folderReadiness } from './folder-readiness';
 import type { Clock } from '../../simulation/clock';
 import { DamagedWorldError } from '../engine/damaged-world';
 import type { WorldStorage } from '../ports/world-storage';
+import { fileDemoStore } from './file-demos';
+import { fileSellerStore } from './file-sellers';
 import { fileShelf } from './file-shelf';
 import { openFileStore } from './file-store';
 import { fileTemplateShelf } from './file-template-shelf';
@@ -11,7 +13,8 @@ import { createWorldFiles, removeWorldFiles, sizeOnDisk, worldFolder } from './w
 
 /**
  * The embedded storage: SANDBOX_DATA_DIR/worlds/<id>/ (snapshot + journal, fsync before 2xx),
- * the registry's files beside them, templates in SANDBOX_DATA_DIR/templates. One process holds
+ * the registry's files beside them, templates in SANDBOX_DATA_DIR/templates, the sales console's
+ * sellers and demos in SANDBOX_DATA_DIR/console. One process holds
  * the folder, and keeps hand-offs in memory.
  */
 export async function openFileWorldStorage(dataDir: string, clock: Clock): Promise<WorldStorage> {
@@ -19,9 +22,14 @@ export async function openFileWorldStorage(dataDir: string, clock: Clock): Promi
   const registry = await FileWorldRegistry.open(root, clock.now());
   const templateShelf = await fileTemplateShelf(path.join(dataDir, 'templates'));
   const folder = (id: string) => worldFolder(root, id);
+  const consoleDir = path.join(dataDir, 'console');
+  const sellerStore = await fileSellerStore(consoleDir);
+  const demoStore = await fileDemoStore(path.join(consoleDir, 'demos'));
   return {
     registry,
     templateShelf,
+    sellerStore,
+    demoStore,
     async create(record, own) {
       const dir = folder(record.id);
       try {

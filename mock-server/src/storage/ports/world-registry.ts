@@ -11,6 +11,8 @@ export type WorldRecord = {
   lastSeenAt: Date;
   /** Set when its stored data failed on load: it answers 503 and is kept for the operator. */
   quarantined?: Quarantine | null;
+  /** A fixed end (a demo's): the world expires then, however recently it was seen. */
+  expiresAt?: Date | null;
 };
 
 /** Why and when a world was set aside. */
@@ -45,8 +47,15 @@ export interface WorldRegistry {
   quarantine(id: string, quarantine: Quarantine): Promise<void>;
   /** The world is gone for good (its files are the caller's to remove). */
   remove(id: string, reason: RemovedWorld['reason'], at: Date): Promise<void>;
-  /** Up to `limit` live worlds last seen before `cutoff`, least recently seen first (none quarantined). */
+  /**
+   * Up to `limit` live worlds last seen before `cutoff`, least recently seen first (none
+   * quarantined, none with a fixed end).
+   */
   seenBefore(cutoff: Date, limit: number): Promise<WorldRecord[]>;
+  /** Up to `limit` live worlds whose fixed end is at or before `now` (none quarantined). */
+  endedBy(now: Date, limit: number): Promise<WorldRecord[]>;
+  /** Moves a live world's fixed end, durably. */
+  setExpiry(id: string, expiresAt: Date): Promise<void>;
   /** Every live world (the operator's list). */
   list(): Promise<WorldRecord[]>;
   /** Stores what `seen` still holds back. */

@@ -1,6 +1,8 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Change } from '../../model/changes';
+import type { DemoStore } from './demos';
 import type { HandOffRows } from './hand-offs';
+import type { SellerStore } from './sellers';
 import type { TemplateShelf } from './templates';
 import type { SnapshotShelf } from './snapshot-shelf';
 import type { Store } from '../engine/store';
@@ -20,6 +22,9 @@ export interface WorldStorage {
   readonly templateShelf: TemplateShelf;
   /** Where several processes share the storage, their hand-offs; unset: kept in memory. */
   readonly handOffRows?: HandOffRows;
+  /** The sales console's accounts and demos, shared by every process of the storage. */
+  readonly sellerStore: SellerStore;
+  readonly demoStore: DemoStore;
   /**
    * A new world: a copy of its stored template with `own` changes made on it, registered.
    * Durable once it resolves; nothing is left of it if it fails.

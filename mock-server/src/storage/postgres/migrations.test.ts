@@ -33,10 +33,15 @@ describe('migrate', () => {
       "select tablename from pg_tables where schemaname = 'public' order by tablename",
     );
     expect(tables.rows.map((r) => r.tablename)).toEqual([
+      'demo_prepared',
+      'demos',
       'hand_offs',
       'rate_counts',
       'sandbox_secrets',
       'schema_migrations',
+      'seller_sessions',
+      'seller_tokens',
+      'sellers',
       'templates',
       'world_journal',
       'world_saved_snapshots',

@@ -30,10 +30,11 @@ type Row = {
   quarantine_reason: string | null;
   removed_at: Date | null;
   removed_reason: RemovedWorld['reason'] | null;
+  expires_at: Date | null;
 };
 
 const COLUMNS =
-  'id, key_hash, template, created_at, last_seen_at, quarantined_at, quarantine_reason, removed_at, removed_reason';
+  'id, key_hash, template, created_at, last_seen_at, quarantined_at, quarantine_reason, removed_at, removed_reason, expires_at';
 
 /** The world's own rows in other tables, all removed with it. */
 const WORLD_TABLES = ['world_snapshots', 'world_journal', 'world_saved_snapshots', 'hand_offs'];
@@ -96,8 +97,8 @@ export class PgWorldRegistry implements WorldRegistry {
 
   async add(record: WorldRecord): Promise<void> {
     await this.pool.query(
-      `insert into worlds (id, key_hash, template, created_at, last_seen_at, quarantined_at, quarantine_reason)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
+      `insert into worlds (id, key_hash, template, created_at, last_seen_at, quarantined_at, quarantine_reason, expires_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [
         record.id,
         record.keyHash,
@@ -106,6 +107,7 @@ export class PgWorldRegistry implements WorldRegistry {
         record.lastSeenAt,
         record.quarantined?.at ?? null,
         record.quarantined?.reason ?? null,
+        record.expiresAt ?? null,
       ],
     );
   }
@@ -154,11 +156,33 @@ export class PgWorldRegistry implements WorldRegistry {
     await this.flush();
     const { rows } = await this.pool.query<Row>(
       `select ${COLUMNS} from worlds
-       where removed_at is null and quarantined_at is null and last_seen_at < $1
+       where removed_at is null and quarantined_at is null and expires_at is null
+         and last_seen_at < $1
        order by last_seen_at, id limit $2`,
       [cutoff, limit],
     );
     return rows.map((r) => this.toRecord(r));
+  }
+
+  async endedBy(now: Date, limit: number): Promise<WorldRecord[]> {
+    const { rows } = await this.pool.query<Row>(
+      `select ${COLUMNS} from worlds
+       where removed_at is null and quarantined_at is null and expires_at <= $1
+       order by expires_at, id limit $2`,
+      [now, limit],
+    );
+    return rows.map((r) => this.toRecord(r));
+  }
+
+  async setExpiry(id: string, expiresAt: Date): Promise<void> {
+    await inTransaction(this.pool, async (client) => {
+      await client.query('update worlds set expires_at = $2 where id = $1 and removed_at is null', [
+        id,
+        expiresAt,
+      ]);
+      await announce(client, id);
+    });
+    this.cache.delete(id);
   }
 
   async list(): Promise<WorldRecord[]> {
@@ -227,6 +251,7 @@ export class PgWorldRegistry implements WorldRegistry {
       template: row.template,
       createdAt: row.created_at,
       lastSeenAt: pending !== undefined && pending > stored ? new Date(pending) : row.last_seen_at,
+      expiresAt: row.expires_at,
       quarantined: row.quarantined_at
         ? { at: row.quarantined_at, reason: row.quarantine_reason ?? '' }
         : null,

@@ -4,9 +4,11 @@ import type { WorldStorage } from '../ports/world-storage';
 import { CommitFeed } from './commit-feed';
 import { inTransaction, type Database } from './database';
 import { PgDurability, readPgWorld } from './pg-durability';
+import { pgDemoStore } from './pg-demos';
 import { pgHandOffRows } from './pg-hand-off-rows';
 import { pgReadiness } from './pg-readiness';
 import { pgRateLimitStore } from './pg-rate-limit-store';
+import { pgSellerStore } from './pg-sellers';
 import { pgShelf } from './pg-snapshot-shelf';
 import { pgTemplateShelf } from './pg-template-shelf';
 import { PgWorldRegistry } from './pg-world-registry';
@@ -51,6 +53,8 @@ export async function openPgWorldStorage(database: Database, clock: Clock): Prom
     registry,
     templateShelf: pgTemplateShelf(pool),
     handOffRows: pgHandOffRows(pool),
+    sellerStore: pgSellerStore(pool),
+    demoStore: pgDemoStore(pool),
     rateLimitStore: pgRateLimitStore(pool),
     mark: () => feed.mark(),
     readiness: () => pgReadiness(pool),
@@ -59,9 +63,16 @@ export async function openPgWorldStorage(database: Database, clock: Clock): Prom
       const entries = JSON.stringify([{ at: record.createdAt.toISOString(), changes: own }]);
       await inTransaction(pool, async (client) => {
         await client.query(
-          `insert into worlds (id, key_hash, template, created_at, last_seen_at)
-           values ($1, $2, $3, $4, $5)`,
-          [record.id, record.keyHash, record.template, record.createdAt, record.lastSeenAt],
+          `insert into worlds (id, key_hash, template, created_at, last_seen_at, expires_at)
+           values ($1, $2, $3, $4, $5, $6)`,
+          [
+            record.id,
+            record.keyHash,
+            record.template,
+            record.createdAt,
+            record.lastSeenAt,
+            record.expiresAt ?? null,
+          ],
         );
         const copied = await client.query(
           `insert into world_snapshots (world_id, version, data, bytes)

@@ -2,6 +2,7 @@ import { DamagedWorldError } from '../damaged-world';
 import { WORLD_VERSION } from '../../../model/schema';
 import { from5To6 } from './from-5-to-6';
 import { from6To7 } from './from-6-to-7';
+import { from7To8 } from './from-7-to-8';
 import type { JsonWorld, MigrationStep } from './json-world';
 
 /**
@@ -9,7 +10,7 @@ import type { JsonWorld, MigrationStep } from './json-world';
  * WORLD_VERSION means adding the step from the previous version here (a test checks the chain
  * reaches it), so a stored world outlives the upgrade instead of being seeded again.
  */
-export const MIGRATIONS: readonly MigrationStep[] = [from5To6, from6To7];
+export const MIGRATIONS: readonly MigrationStep[] = [from5To6, from6To7, from7To8];
 
 /** The oldest stored world this sandbox upgrades (older ones predate stored upgrades). */
 export const OLDEST_UPGRADABLE = MIGRATIONS[0]?.from ?? WORLD_VERSION;

@@ -12,9 +12,16 @@ const PLATFORM = Object.keys(from5To6.migrate({ version: 5 })).filter(
   (key) => key !== 'version' && key !== 'counters',
 );
 
+/** Version 7: no brand images in the world (nor their counter). */
+export function asVersion7(world: World): JsonWorld {
+  const { brandAssets: _, ...copy } = structuredClone(world) as unknown as JsonWorld;
+  const { brandAssets: __, ...counters } = copy.counters as Record<string, number>;
+  return { ...copy, version: 7, counters };
+}
+
 /** Version 6: networks and interfaces had no pendingJobId. */
 export function asVersion6(world: World): JsonWorld {
-  const copy = structuredClone(world) as unknown as JsonWorld;
+  const copy = asVersion7(world);
   const strip = (rows: unknown) =>
     (rows as Record<string, unknown>[]).map(({ pendingJobId: _, ...rest }) => rest);
   return {
@@ -40,4 +47,5 @@ export function asVersion5(world: World): JsonWorld {
 export const OLDER_SHAPES: readonly { version: number; shape: (world: World) => JsonWorld }[] = [
   { version: 5, shape: asVersion5 },
   { version: 6, shape: asVersion6 },
+  { version: 7, shape: asVersion7 },
 ];

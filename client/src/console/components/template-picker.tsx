@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTemplates } from '../api/queries';
+import { LoadFailed } from './load-failed';
+
+type Props = { value: string | undefined; onChange: (name: string) => void };
+
+/** The scenario templates as radio cards: title, description, and who the prospect signs in as. */
+export function TemplatePicker({ value, onChange }: Props) {
+  const templates = useTemplates();
+  const first = templates.data?.[0]?.name;
+  useEffect(() => {
+    if (value === undefined && first) onChange(first);
+  }, [value, first, onChange]);
+
+  return (
+    <fieldset className="mb-3">
+      <legend className="fs-6">Scenario</legend>
+      {templates.isPending ? (
+        <p role="status">
+          <Spinner size="sm" aria-hidden="true" /> Loading templates...
+        </p>
+      ) : templates.isError ? (
+        <LoadFailed error={templates.error} retry={() => void templates.refetch()} />
+      ) : (
+        <div className="console-templates">
+          {templates.data.map((t) => (
+            <label
+              key={t.name}
+              className={`console-template${value === t.name ? ' is-chosen' : ''}`}
+            >
+              <input
+                type="radio"
+                name="template"
+                className="form-check-input me-2"
+                value={t.name}
+                checked={value === t.name}
+                onChange={() => onChange(t.name)}
+              />
+              <strong>{t.title}</strong>
+              <span className="d-block small">{t.description}</span>
+              <span className="d-block small text-body-secondary">
+                Signs in as {t.signsInAs.email}
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Spinner from 'react-bootstrap/Spinner';
+import { addSellerRequestSchema, SELLER_MESSAGES, type AddSellerRequest } from '@contract/sellers';
+import { CopyButton } from '@/components/copy-button';
+import { keys, useSellers } from '../api/queries';
+import { sellersApi } from '../api/sellers-api';
+import { FieldError, fieldMessages } from '../components/field-error';
+import { LoadFailed } from '../components/load-failed';
+import { shownDate } from '../lib/dates';
+
+/** The operator's page: the sales team, and a form that adds a seller and shows their link. */
+export function SellersScreen() {
+  const sellers = useSellers();
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const client = useQueryClient();
+  const add = useMutation({
+    mutationFn: (seller: AddSellerRequest) => sellersApi.add(seller),
+    onSuccess: () => {
+      setEmail('');
+      setName('');
+      void client.invalidateQueries({ queryKey: keys.sellers });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = addSellerRequestSchema.safeParse({ email, name });
+    if (!parsed.success) return setErrors(fieldMessages(parsed.error.issues));
+    setErrors({});
+    add.mutate(parsed.data);
+  };
+  const field = (id: 'name' | 'email', label: string, value: string, set: (v: string) => void) => (
+    <div className="mb-3">
+      <label htmlFor={`seller-${id}`} className="form-label">
+        {label}
+      </label>
+      <input
+        id={`seller-${id}`}
+        type={id === 'email' ? 'email' : 'text'}
+        className={`form-control${errors[id] ? ' is-invalid' : ''}`}
+        value={value}
+        onChange={(e) => set(e.target.value)}
+        aria-invalid={!!errors[id] || undefined}
+        aria-describedby={errors[id] ? `seller-${id}-error` : undefined}
+      />
+      <FieldError id={`seller-${id}-error`} message={errors[id]} />
+    </div>
+  );
+
+  return (
+    <section>
+      <h1 tabIndex={-1}>Sellers</h1>
+      <div className="console-two">
+        <form noValidate onSubmit={submit} className="console-card">
+          <h2 className="h5">Add a seller</h2>
+          {field('name', 'Name', name, setName)}
+          {field('email', 'Email', email, setEmail)}
+          {add.isError && (
+            <div className="alert alert-danger" role="alert">
+              {add.error.message}
+            </div>
+          )}
+          <button type="submit" className="btn btn-primary" disabled={add.isPending}>
+            Add seller
+          </button>
+          {add.data && (
+            <div className="alert alert-success mt-3" role="status">
+              <p>
+                {SELLER_MESSAGES.added} ({add.data.email}):
+              </p>
+              <code className="text-break">{add.data.activationUrl}</code>
+              <CopyButton value={add.data.activationUrl} label="activation link" />
+            </div>
+          )}
+        </form>
+        <div>
+          {sellers.isPending ? (
+            <p role="status">
+              <Spinner size="sm" aria-hidden="true" /> Loading sellers...
+            </p>
+          ) : sellers.isError ? (
+            <LoadFailed error={sellers.error} retry={() => void sellers.refetch()} />
+          ) : sellers.data.length === 0 ? (
+            <p className="console-empty">No sellers yet.</p>
+          ) : (
+            <div className="table-responsive">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Email</th>
+                    <th scope="col">Active since</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {sellers.data.map((s) => (
+                    <tr key={s.id}>
+                      <td>{s.name}</td>
+                      <td>{s.email}</td>
+                      <td>{s.activatedAt ? shownDate(s.activatedAt) : 'Not activated yet'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { tooManyRequests } from '../../plugins/rate-limits';
+
+type Limit = { max: number; timeWindow: string };
+
+/**
+ * How fast the console's open calls may be tried: per address, and per account (the email
+ * signed in with, the activation token tried), however many machines try. Counted in the
+ * trial's shared store where processes share one.
+ */
+const LIMITS: Record<'signIn' | 'activate', { perIp: Limit; perAccount: Limit }> = {
+  signIn: {
+    perIp: { max: 30, timeWindow: '1 minute' },
+    perAccount: { max: 10, timeWindow: '15 minutes' },
+  },
+  activate: {
+    perIp: { max: 20, timeWindow: '1 minute' },
+    perAccount: { max: 10, timeWindow: '15 minutes' },
+  },
+};
+
+const accountOf = (request: FastifyRequest): string => {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const account = body.email ?? body.token;
+  return typeof account === 'string' ? account.trim().toLowerCase().slice(0, 200) : request.ip;
+};
+
+function limiter(
+  app: FastifyInstance,
+  limit: Limit,
+  key: (request: FastifyRequest) => string,
+): onRequestHookHandler {
+  const check = app.createRateLimit({ ...limit, keyGenerator: key });
+  return async (request, reply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    const seconds = Math.max(1, result.ttlInSeconds);
+    reply.header('retry-after', seconds);
+    throw tooManyRequests(`${seconds} seconds`);
+  };
+}
+
+/** The hooks of a limited console call: per address first, per account once the body is valid. */
+export function sellerSignInLimits(app: FastifyInstance, call: keyof typeof LIMITS) {
+  const limits = LIMITS[call];
+  return {
+    onRequest: [limiter(app, limits.perIp, (r) => `console:${call}:ip:${r.ip}`)],
+    preHandler: [limiter(app, limits.perAccount, (r) => `console:${call}:account:${accountOf(r)}`)],
+  };
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { World } from '../../model/schema';
+import type { DemoQuery, DemoRecord, DemoStore } from '../ports/demos';
+import { writeFileDurably } from './snapshot-file';
+import { sortedPage } from './demo-pages';
+
+const DATES = new Set(['at', 'createdAt', 'expiresAt', 'revokedAt', 'lastOpenedAt']);
+const revive = (key: string, value: unknown) =>
+  DATES.has(key) && typeof value === 'string' ? new Date(value) : value;
+const ID = /^[a-z0-9-]{1,64}$/;
+
+/**
+ * The demos in SANDBOX_DATA_DIR/console/demos/: <id>.json (the record, rewritten durably on
+ * every change) and <id>.prepared.json (the world a reset returns to). Records are read once,
+ * at start, and kept in memory: listing never reads a prepared world.
+ */
+export async function fileDemoStore(dir: string): Promise<DemoStore> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const records = new Map<string, DemoRecord>();
+  for (const name of await readdir(dir)) {
+    if (!name.endsWith('.json') || name.endsWith('.prepared.json')) continue;
+    if (name.endsWith('.tmp')) continue;
+    const record = JSON.parse(await readFile(path.join(dir, name), 'utf8'), revive) as DemoRecord;
+    records.set(record.id, record);
+  }
+  const recordFile = (id: string) => path.join(dir, `${id}.json`);
+  const preparedFile = (id: string) => path.join(dir, `${id}.prepared.json`);
+  const write = (record: DemoRecord) =>
+    writeFileDurably(recordFile(record.id), JSON.stringify(record));
+  const copy = (record: DemoRecord | undefined): DemoRecord | null =>
+    record ? structuredClone(record) : null;
+  const findBy = (test: (r: DemoRecord) => boolean) => {
+    for (const record of records.values()) if (test(record)) return copy(record);
+    return null;
+  };
+
+  return {
+    async add(record, prepared) {
+      await writeFileDurably(preparedFile(record.id), JSON.stringify(prepared));
+      await write(record);
+      records.set(record.id, structuredClone(record));
+    },
+    find: async (id) => copy(records.get(id)),
+    byWorld: async (worldId) => findBy((r) => r.worldId === worldId),
+    byLinkHash: async (hash) => findBy((r) => r.linkTokenHash === hash),
+    list: async (query: DemoQuery) => {
+      const page = sortedPage([...records.values()], query);
+      return { total: page.total, data: page.data.map((r) => structuredClone(r)) };
+    },
+    async change(id, change, entry) {
+      const record = records.get(id);
+      if (!record) return false;
+      const next = { ...record, ...change, history: [...record.history, entry] };
+      await write(next);
+      records.set(id, next);
+      return true;
+    },
+    async opened(id, at) {
+      const record = records.get(id);
+      if (!record) return;
+      const next = { ...record, lastOpenedAt: at, openCount: record.openCount + 1 };
+      records.set(id, next);
+      await write(next);
+    },
+    async readPrepared(id) {
+      if (!ID.test(id) || !records.has(id)) return null;
+      return JSON.parse(await readFile(preparedFile(id), 'utf8')) as World;
+    },
+    async savePrepared(id, world, entry) {
+      const record = records.get(id);
+      if (!record) return;
+      await writeFileDurably(preparedFile(id), JSON.stringify(world));
+      const next = { ...record, history: [...record.history, entry] };
+      await write(next);
+      records.set(id, next);
+    },
+    async remove(id) {
+      if (!records.delete(id)) return;
+      await rm(recordFile(id), { force: true });
+      await rm(preparedFile(id), { force: true });
+    },
+    async linkSecret() {
+      const file = path.join(dir, '..', 'link.secret');
+      const existing = (await readFile(file, 'utf8').catch(() => '')).trim();
+      if (existing) return existing;
+      const secret = randomBytes(32).toString('base64url');
+      await writeFile(file, `${secret}\n`, { mode: 0o600 });
+      return secret;
+    },
+  };
+}

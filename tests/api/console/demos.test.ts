@@ -1,0 +1,289 @@
+import supertest from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { DEMO_DAYS_MAX, DEMO_MESSAGES } from '@contract/demos';
+import { bearer, DEMO, signIn, type TestApp } from '../support/test-app';
+import { trialApps, worldHost, type TrialApp } from '../support/trial-app';
+import { asOperator, createDemo, signedInSeller } from '../support/console';
+import { createBody } from '../support/vms';
+
+const start = trialApps();
+const DAY = 24 * 3_600_000;
+
+/** A visitor of a demo's world: no key, as whoever the link was forwarded to. */
+const visitor = (t: TrialApp, worldId: string): TestApp => ({
+  app: t.app,
+  api: supertest.agent(t.app.server).set('Host', worldHost(worldId)) as unknown as TestApp['api'],
+  clock: t.clock,
+  config: t.config,
+  get store(): TestApp['store'] {
+    throw new Error('no store');
+  },
+});
+
+const pathOf = (url: string) => {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+};
+
+const companyOfPersona = async (t: TrialApp, worldId: string) => {
+  const lease = await t.trial.lease(worldId);
+  if (!lease) throw new Error('no world');
+  try {
+    const { users, companies } = lease.world.store.data;
+    const user = users.find((u) => u.email === DEMO.trial.email);
+    return companies.find((c) => c.id === user?.companyId)?.name;
+  } finally {
+    lease.release();
+  }
+};
+
+/** Signs in as the persona the link lands on, and makes a VM: a prospect's change. */
+async function prospectMakesVm(t: TrialApp, worldId: string, name: string) {
+  const w = visitor(t, worldId);
+  const { accessToken } = await signIn(w, DEMO.trial.email, DEMO.trial.password);
+  await w.api
+    .post('/v1/virtualMachines/create')
+    .set('authorization', bearer(accessToken))
+    .send(createBody({ name }))
+    .expect(200);
+  return async () => {
+    const again = await signIn(w, DEMO.trial.email, DEMO.trial.password);
+    const list = await w.api
+      .get('/v1/virtualMachines/list')
+      .query({ search: name })
+      .set('authorization', bearer(again.accessToken))
+      .expect(200);
+    return JSON.stringify(list.body.data).includes(name);
+  };
+}
+
+describe('demos of the sales console', () => {
+  it('lists the templates with the persona each signs in as', async () => {
+    const t = await start();
+    const res = await asOperator(t).get('/__demos/templates').expect(200);
+    expect(res.body.message).toBe(DEMO_MESSAGES.templates);
+    const seed = res.body.data.find((x: { name: string }) => x.name === 'seed');
+    expect(seed.signsInAs).toEqual(DEMO.trial);
+    expect(seed.kind).toBe('scenario');
+  });
+
+  it("makes a demo world with the prospect's name, shared by a link that signs in on the dashboard", async () => {
+    const t = await start();
+    const { agent } = await signedInSeller(t);
+    const res = await agent
+      .post('/__demos')
+      .send({ company: 'Acme Corp', days: 10, note: 'Call on Tuesday', contact: { name: 'Jo' } })
+      .expect(201);
+    const demo = res.body.data;
+    expect(res.body.message).toBe(DEMO_MESSAGES.created);
+    expect(demo.url).toMatch(
+      new RegExp(`^http://${demo.worldId}\\.localhost:4500/__demo/open\\?token=[\\w-]{20,}$`),
+    );
+    expect(new Date(demo.expiresAt).getTime()).toBe(t.clock.now().getTime() + 10 * DAY);
+    expect(await companyOfPersona(t, demo.worldId)).toBe('Acme Corp');
+
+    const opened = await visitor(t, demo.worldId).api.get(pathOf(demo.url)).expect(303);
+    expect(opened.headers.location).toBe(`/login?persona=${encodeURIComponent(DEMO.trial.email)}`);
+    expect(opened.headers['cache-control']).toBe('no-store');
+    expect(String(opened.headers['set-cookie'] ?? '')).not.toMatch(/sandbox_key/);
+    // Anyone it is forwarded to: it opens again.
+    await visitor(t, demo.worldId).api.get(pathOf(demo.url)).expect(303);
+    // A token of no demo of this world lands on the sign-in page, with no persona.
+    const bad = await visitor(t, demo.worldId).api.get('/__demo/open?token=nope').expect(303);
+    expect(bad.headers.location).toBe('/login');
+
+    const detail = await agent.get(`/__demos/${demo.id}`).expect(200);
+    expect(detail.body.data).toMatchObject({
+      company: 'Acme Corp',
+      template: 'seed',
+      status: 'opened',
+      url: demo.url,
+      note: 'Call on Tuesday',
+      contact: { name: 'Jo', email: null },
+      signsInAs: DEMO.trial,
+      createdBy: { kind: 'seller', name: 'Sam Seller' },
+    });
+    expect(detail.body.data.lastOpenedAt).not.toBeNull();
+    expect(detail.body.data.history).toEqual([
+      expect.objectContaining({
+        action: 'created',
+        by: expect.objectContaining({ name: 'Sam Seller' }),
+      }),
+    ]);
+  });
+
+  it('lists demos newest first, paged, searched and sorted, shared by every seller', async () => {
+    const t = await start();
+    for (const company of ['Beta', 'Alpha', 'Gamma']) {
+      await createDemo(t, { company });
+      t.clock.advance(1000);
+    }
+    const { agent } = await signedInSeller(t);
+    const all = await agent.get('/__demos').expect(200);
+    expect(all.body.data.data.map((d: { company: string }) => d.company)).toEqual([
+      'Gamma',
+      'Alpha',
+      'Beta',
+    ]);
+    expect(all.body.data.total).toBe(3);
+    expect(all.body.data.data[0].status).toBe('not-opened');
+    const paged = await agent.get('/__demos').query({ size: 2, page: 2 }).expect(200);
+    expect(paged.body.data).toMatchObject({ total: 3, totalPages: 2 });
+    expect(paged.body.data.data.map((d: { company: string }) => d.company)).toEqual(['Beta']);
+    const sorted = await agent
+      .get('/__demos')
+      .query({ sort: 'company', descending: 'false' })
+      .expect(200);
+    expect(sorted.body.data.data.map((d: { company: string }) => d.company)).toEqual([
+      'Alpha',
+      'Beta',
+      'Gamma',
+    ]);
+    const searched = await agent.get('/__demos').query({ search: 'alp' }).expect(200);
+    expect(searched.body.data.data.map((d: { company: string }) => d.company)).toEqual(['Alpha']);
+    await agent.get('/__demos').query({ sort: 'nonsense' }).expect(400);
+  });
+
+  it('resets to the prepared state, and prepares from the current one', async () => {
+    const t = await start();
+    const demo = await createDemo(t);
+    const hasFirst = await prospectMakesVm(t, demo.worldId, 'prospect-first');
+    await asOperator(t).post(`/__demos/${demo.id}/reset`).expect(200);
+    expect(await hasFirst()).toBe(false);
+    expect(await companyOfPersona(t, demo.worldId)).toBe('Acme Corp');
+
+    const hasTailored = await prospectMakesVm(t, demo.worldId, 'seller-tailored');
+    await asOperator(t).post(`/__demos/${demo.id}/prepare`).expect(200);
+    const hasLater = await prospectMakesVm(t, demo.worldId, 'prospect-later');
+    await asOperator(t).post(`/__demos/${demo.id}/reset`).expect(200);
+    expect(await hasTailored()).toBe(true);
+    expect(await hasLater()).toBe(false);
+
+    const detail = await asOperator(t).get(`/__demos/${demo.id}`).expect(200);
+    expect(detail.body.data.history.map((h: { action: string }) => h.action)).toEqual([
+      'created',
+      'reset',
+      'prepared',
+      'reset',
+    ]);
+  });
+
+  it('extends up to 60 days from now', async () => {
+    const t = await start();
+    const demo = await createDemo(t, { company: 'Acme', days: 14 });
+    const res = await asOperator(t).post(`/__demos/${demo.id}/extend`, { days: 10 }).expect(200);
+    expect(new Date(res.body.data.expiresAt).getTime()).toBe(t.clock.now().getTime() + 24 * DAY);
+    const capped = await asOperator(t).post(`/__demos/${demo.id}/extend`, { days: 60 }).expect(200);
+    expect(new Date(capped.body.data.expiresAt).getTime()).toBe(
+      t.clock.now().getTime() + DEMO_DAYS_MAX * DAY,
+    );
+    await asOperator(t).post(`/__demos/${demo.id}/extend`, { days: 0 }).expect(400);
+    // The world lives as long: still open after the first 14 days.
+    t.clock.advance(20 * DAY);
+    await visitor(t, demo.worldId)
+      .api.get('/login')
+      .expect((r) => expect(r.status).not.toBe(410));
+  });
+
+  it('answers 410 everywhere in a revoked demo, and in an expired one', async () => {
+    const t = await start();
+    const demo = await createDemo(t);
+    await asOperator(t).post(`/__demos/${demo.id}/revoke`).expect(200);
+    const link = await visitor(t, demo.worldId).api.get(pathOf(demo.url)).expect(410);
+    expect(link.body.message).toBe(DEMO_MESSAGES.linkRevoked);
+    const page = await visitor(t, demo.worldId).api.get('/').set('accept', 'text/html').expect(410);
+    expect(page.text).toContain(DEMO_MESSAGES.linkRevoked);
+    await visitor(t, demo.worldId).api.post('/v1/auth/login').send(DEMO.trial).expect(410);
+    const revoked = await asOperator(t).get(`/__demos/${demo.id}`).expect(200);
+    expect(revoked.body.data.status).toBe('revoked');
+    await asOperator(t).post(`/__demos/${demo.id}/reset`).expect(410);
+
+    const short = await createDemo(t, { company: 'Short', days: 1 });
+    t.clock.advance(DAY + 1000);
+    const expired = await visitor(t, short.worldId).api.get(pathOf(short.url)).expect(410);
+    expect(expired.body.message).toBe(DEMO_MESSAGES.linkExpired);
+    const listed = await asOperator(t).get(`/__demos/${short.id}`).expect(200);
+    expect(listed.body.data.status).toBe('expired');
+  });
+
+  it('sweeps a demo world at its end, however recently it was seen', async () => {
+    const t = await start();
+    const demo = await createDemo(t, { company: 'Acme', days: 1 });
+    expect(await t.trial.sweep()).toBe(0);
+    t.clock.advance(DAY + 1000);
+    expect(await t.trial.sweep()).toBe(1);
+    expect(await t.trial.lease(demo.worldId)).toBeNull();
+  });
+
+  it('deletes a demo and its world', async () => {
+    const t = await start();
+    const demo = await createDemo(t);
+    const res = await asOperator(t).delete(`/__demos/${demo.id}`).expect(200);
+    expect(res.body.message).toBe(DEMO_MESSAGES.deleted);
+    await asOperator(t).get(`/__demos/${demo.id}`).expect(404);
+    await visitor(t, demo.worldId).api.get('/v1/info').expect(410);
+    await asOperator(t).delete(`/__demos/${demo.id}`).expect(404);
+  });
+
+  it('refuses bad input, unknown templates and unknown ids', async () => {
+    const t = await start();
+    const post = (body: object) => asOperator(t).post('/__demos', body);
+    await post({}).expect(400);
+    await post({ company: '   ' }).expect(400);
+    await post({ company: 'x'.repeat(101) }).expect(400);
+    await post({ company: 'Acme', days: 61 }).expect(400);
+    await post({ company: 'Acme', days: 0 }).expect(400);
+    const unknown = await post({ company: 'Acme', template: 'nope' }).expect(400);
+    expect(unknown.body.message).toBe(DEMO_MESSAGES.unknownTemplate('nope', ['seed']));
+    const gif = await post({ company: 'Acme', logo: 'data:image/gif;base64,R0lGODlh' }).expect(400);
+    expect(gif.body.message).toBe(DEMO_MESSAGES.imageType);
+    const big = `data:image/png;base64,${Buffer.alloc(256 * 1024 + 10).toString('base64')}`;
+    const tooLarge = await post({ company: 'Acme', logo: big }).expect(413);
+    expect(tooLarge.body.message).toBe(DEMO_MESSAGES.imageTooLarge);
+    for (const path of ['', '/reset', '/prepare', '/revoke'])
+      await (
+        path ? asOperator(t).post(`/__demos/unknown${path}`) : asOperator(t).get('/__demos/unknown')
+      ).expect(404);
+    await asOperator(t).post('/__demos/unknown/extend', { days: 3 }).expect(404);
+    await asOperator(t).delete('/__demos/unknown').expect(404);
+  });
+
+  it("shows the prospect's logo, checked and sanitised", async () => {
+    const t = await start();
+    const svg = (body: string) =>
+      `data:image/svg+xml;base64,${Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>`,
+      ).toString('base64')}`;
+    const unsafe = [
+      '<script>alert(1)</script>',
+      '<rect onload="alert(1)" width="1" height="1"/>',
+      '<image href="https://evil.example/x.png"/>',
+    ];
+    for (const body of unsafe) {
+      const res = await asOperator(t).post('/__demos', { company: 'Acme', logo: svg(body) });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(DEMO_MESSAGES.svgUnsafe);
+    }
+    const demo = await createDemo(t, {
+      company: 'Acme',
+      logo: svg('<rect width="10" height="10"/>'),
+    });
+    const detail = await asOperator(t).get(`/__demos/${demo.id}`).expect(200);
+    const logoUrl = detail.body.data.logoUrl as string;
+    expect(logoUrl).toMatch(
+      new RegExp(`^http://${demo.worldId}\\.localhost:4500/branding/assets/\\d+$`),
+    );
+    expect(detail.body.data.tabIconUrl).toBe(logoUrl);
+    const image = await visitor(t, demo.worldId).api.get(new URL(logoUrl).pathname).expect(200);
+    expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it("answers 404 for another trial's demo", async () => {
+    const a = await start();
+    const b = await start();
+    const demo = await createDemo(a);
+    await asOperator(b).get(`/__demos/${demo.id}`).expect(404);
+    await asOperator(b).post(`/__demos/${demo.id}/reset`).expect(404);
+    await asOperator(b).delete(`/__demos/${demo.id}`).expect(404);
+  });
+});

@@ -1,0 +1,118 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { axeFindings, COLOUR_RULES } from './support/axe';
+import { DESKTOP, PHONE } from './support/layout';
+import { startTrialProcess } from './support/trial-server';
+import { stopProcess } from './support/worker-sandbox';
+
+const OPERATOR_KEY = 'console-operator-key-for-tests';
+const PASSWORD = 'Console-Seller-42!';
+const LOGO = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#c33"/></svg>',
+);
+
+let apex: string;
+let stop: () => Promise<void>;
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from it
+test.beforeAll(async ({}, workerInfo) => {
+  test.setTimeout(120_000);
+  const port = Number(process.env.E2E_TRIAL_PORT ?? 4600) + 50 + workerInfo.parallelIndex;
+  const child = await startTrialProcess(port, { TRIAL_OPERATOR_KEY: OPERATOR_KEY });
+  apex = `http://localhost:${port}`;
+  stop = () => stopProcess(child);
+});
+test.afterAll(async () => stop?.());
+
+async function signInAsOperator(page: Page) {
+  await page.goto(`${apex}/console/sign-in`);
+  await page.getByRole('button', { name: 'Sign in with the operator key' }).click();
+  await page.getByLabel('Operator key').fill(OPERATOR_KEY);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Demos' })).toBeVisible();
+}
+
+/** The operator adds a seller; the seller activates and signs in, in a context of their own. */
+async function newSeller(page: Page, browser: Browser, email: string): Promise<Page> {
+  await signInAsOperator(page);
+  await page.getByRole('link', { name: 'Sellers' }).click();
+  await page.getByLabel('Name').fill('Sam Seller');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Add seller' }).click();
+  const link = await page.locator('code', { hasText: '/console/activate?token=' }).textContent();
+  const seller = await (await browser.newContext()).newPage();
+  await seller.goto(link!);
+  await seller.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await seller.getByLabel('Confirm password').fill(PASSWORD);
+  await seller.getByRole('button', { name: 'Activate' }).click();
+  await seller.getByRole('link', { name: 'Sign in' }).click();
+  await seller.getByLabel('Email').fill(email);
+  await seller.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await seller.getByRole('button', { name: 'Sign in' }).click();
+  await expect(seller.getByRole('heading', { level: 1, name: 'Demos' })).toBeVisible();
+  return seller;
+}
+
+test("a seller makes a branded demo from each template; its link opens the portal under the prospect's name until revoked", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const seller = await newSeller(page, browser, 'sam@sales.example');
+  await seller.getByRole('link', { name: 'New demo' }).click();
+  const count = await seller.getByRole('radio').count();
+  expect(count).toBeGreaterThanOrEqual(3);
+
+  for (let i = 0; i < count; i++) {
+    const company = `Prospect ${i + 1} Ltd`;
+    if (i > 0) {
+      await seller.goto(`${apex}/console/demos/new`);
+    }
+    await seller.getByLabel('Company').fill(company);
+    await seller
+      .getByLabel('Logo')
+      .setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: LOGO });
+    await expect(seller.getByAltText('Logo preview')).toBeVisible();
+    await seller.getByRole('radio').nth(i).check();
+    await seller.getByRole('button', { name: 'Create demo' }).click();
+    const url = await seller.locator('code', { hasText: '/__demo/open?token=' }).textContent();
+
+    // A prospect: a fresh browser, signed in on the dashboard under their own name and logo.
+    const prospect = await (await browser.newContext()).newPage();
+    await prospect.goto(url!);
+    await expect(prospect).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+    await expect(prospect).toHaveTitle(new RegExp(company));
+    await expect(prospect.getByText(company).first()).toBeVisible();
+    await expect(prospect.locator('img[src^="/branding/assets/"]').first()).toBeVisible();
+
+    if (i === 0) {
+      // Reset, then revoke: the link answers 410 from then on.
+      await seller.getByRole('link', { name: 'See the demo' }).click();
+      await seller.getByRole('button', { name: 'Reset' }).click();
+      await seller.getByRole('dialog').getByRole('button', { name: 'Reset' }).click();
+      await expect(seller.getByRole('cell', { name: 'reset' })).toBeVisible();
+      await seller.getByRole('button', { name: 'Revoke' }).click();
+      await seller.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+      await expect(seller.getByText('Revoked').first()).toBeVisible();
+      expect((await prospect.goto(url!))?.status()).toBe(410);
+    }
+    await prospect.context().close();
+  }
+});
+
+for (const scheme of ['light', 'dark'] as const)
+  for (const size of [DESKTOP, PHONE])
+    test(`the console is axe clean in ${scheme} at ${size.width} px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize(size);
+      await page.goto(`${apex}/console/sign-in`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const rules = scheme === 'dark' ? COLOUR_RULES : undefined;
+      expect((await axeFindings(page, rules)).serious).toEqual([]);
+      await signInAsOperator(page);
+      for (const path of ['/console/', '/console/demos/new', '/console/sellers']) {
+        await page.goto(`${apex}${path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect((await axeFindings(page, rules)).serious, path).toEqual([]);
+      }
+    });
