@@ -184,6 +184,13 @@ export class DemoWorlds {
     return { persona: record.persona };
   }
 
+  /** What a demo's world resets to instead of its template; null for a world of no demo. */
+  async preparedOf(worldId: string) {
+    const demo = await this.trial.demos.byWorld(worldId);
+    if (!demo) return null;
+    return async () => (await this.trial.demos.readPrepared(demo.id)) ?? undefined;
+  }
+
   /** Why a world that is gone was a demo's that ended; null when it was no demo's. */
   async endingOfWorld(worldId: string): Promise<DemoEnding | null> {
     const record = await this.trial.demos.byWorld(worldId);
