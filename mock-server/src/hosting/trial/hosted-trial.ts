@@ -24,7 +24,7 @@ import type { HandOffStore } from '../../storage/ports/hand-offs';
 import type { TemplateStore } from '../../storage/ports/templates';
 import { HandOffs } from '../../storage/policies/hand-offs';
 import { memoryHandOffRows } from '../../storage/memory/memory-hand-off-rows';
-import { seedWorld } from '../../seed/seed';
+import { madeTemplates } from './made-templates';
 
 export const SANDBOX_FULL = 'The sandbox is full, please try again later';
 export const CREATE_FAILED = 'Your sandbox could not be created. Please try again.';
@@ -95,7 +95,7 @@ export class HostedTrial {
     }
     const templates = await Templates.open(storage.templateShelf, {
       clock: o.clock,
-      seed: (now) => seedWorld(o.sandbox, now),
+      made: madeTemplates(o.sandbox),
     }).catch(async (error: unknown) => {
       await storage.close();
       throw error;
@@ -208,7 +208,12 @@ export class HostedTrial {
 
   /** Makes a snapshot saved in a world a template new worlds can be copies of. */
   async promote(worldId: string, snapshot: string, name: string): Promise<void> {
-    if (name === SEED_TEMPLATE) throw badRequest('The seed template is made from the seed only');
+    if (this.templates.isMade(name))
+      throw badRequest(
+        name === SEED_TEMPLATE
+          ? 'The seed template is made from the seed only'
+          : `The template "${name}" is made by the sandbox from its scenario only`,
+      );
     const found = await this.registry.find(worldId);
     if (found.state !== 'live') throw notFound(`There is no sandbox "${worldId}"`);
     // A snapshot saved by an older sandbox is upgraded; a damaged one is refused.
