@@ -26,7 +26,7 @@ import type { HandOffStore } from '../../storage/ports/hand-offs';
 import type { TemplateStore } from '../../storage/ports/templates';
 import { HandOffs } from '../../storage/policies/hand-offs';
 import { memoryHandOffRows } from '../../storage/memory/memory-hand-off-rows';
-import { seedWorld } from '../../seed/seed';
+import { madeTemplates } from './made-templates';
 import type { DemoStore } from '../../storage/ports/demos';
 import { DemoWorlds } from './demo-worlds';
 import { Sellers } from './sellers';
@@ -97,7 +97,7 @@ export class HostedTrial {
     }
     const templates = await Templates.open(storage.templateShelf, {
       clock: o.clock,
-      seed: (now) => seedWorld(o.sandbox, now),
+      made: madeTemplates(o.sandbox),
     }).catch(async (error: unknown) => {
       await storage.close();
       throw error;
@@ -232,7 +232,12 @@ export class HostedTrial {
 
   /** Makes a snapshot saved in a world a template new worlds can be copies of. */
   async promote(worldId: string, snapshot: string, name: string): Promise<void> {
-    if (name === SEED_TEMPLATE) throw badRequest('The seed template is made from the seed only');
+    if (this.templates.isMade(name))
+      throw badRequest(
+        name === SEED_TEMPLATE
+          ? 'The seed template is made from the seed only'
+          : `The template "${name}" is made by the sandbox from its scenario only`,
+      );
     const found = await this.registry.find(worldId);
     if (found.state !== 'live') throw notFound(`There is no sandbox "${worldId}"`);
     // A snapshot saved by an older sandbox is upgraded; a damaged one is refused.
