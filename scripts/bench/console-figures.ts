@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePorts } from '../../tests/support/free-port';
+import { SCENARIOS } from '../../mock-server/src/seed/scenarios';
 import { percentile, progress } from './load';
 import { originFetch, type Send } from './host-fetch';
 import { signInWith } from './sandbox';
@@ -13,7 +14,8 @@ const TIMED_CREATIONS = 100;
 const TIMED_OPENINGS = 50;
 /** Creations under way at once while the demos are made (only the later ones are timed). */
 const FILLERS = 4;
-const PERSONA = { email: 'trial@example.com', password: 'Trial#Demo2026' };
+/** Demos made without a template start from the first scenario, signed in as its persona. */
+const PERSONA = (SCENARIOS[0] as (typeof SCENARIOS)[number]).signsInAs;
 
 type Demo = { id: string; url: string; worldId: string };
 

@@ -4,10 +4,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyProspect } from '../../mock-server/src/domain/branding/prospect';
 import { readConfig } from '../../mock-server/src/config';
-import { SEED_TEMPLATE } from '../../mock-server/src/storage/policies/templates';
 import { fakeClock } from '../../mock-server/src/simulation/clock';
 import { TEST_PASSWORD_COST } from '../support/password-cost';
-import { bearer, createTestApp, DEMO, seededWorld, signIn, TEST_NOW } from './support/test-app';
+import {
+  bearer,
+  createTestApp,
+  DEMO,
+  madeWorlds,
+  seededWorld,
+  signIn,
+  TEST_NOW,
+} from './support/test-app';
 import { createWorld, inWorld, OPERATOR_KEY, trialApps, worldHost } from './support/trial-app';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 7, 7, 7]);
@@ -72,7 +79,8 @@ describe('brand images of a world (hosted trial)', () => {
     const branded = structuredClone(seed);
     applyProspect(branded, DEMO.customer.email, prospect);
     await mkdir(path.join(dir, 'templates'), { recursive: true });
-    await writeFile(path.join(dir, 'templates', `${SEED_TEMPLATE}.json`), JSON.stringify(seed));
+    for (const [name, made] of await madeWorlds(config, new Date(TEST_NOW)))
+      await writeFile(path.join(dir, 'templates', `${name}.json`), JSON.stringify(made));
     await writeFile(path.join(dir, 'templates', 'acme.json'), JSON.stringify(branded));
     const t = await start({ dir, clock: fakeClock(TEST_NOW) });
 

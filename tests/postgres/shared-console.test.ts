@@ -2,7 +2,10 @@ import supertest from 'supertest';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MESSAGES } from '@contract/demos';
 import { fakeClock } from '../../mock-server/src/simulation/clock';
-import { DEMO, signIn, TEST_NOW, type TestApp } from '../api/support/test-app';
+import { signIn, TEST_NOW, type TestApp } from '../api/support/test-app';
+import { SCENARIOS } from '../../mock-server/src/seed/scenarios';
+
+const PERSONA = (SCENARIOS[0] as (typeof SCENARIOS)[number]).signsInAs;
 import { OPERATOR_KEY, worldHost } from '../api/support/trial-app';
 import { SELLER_PASSWORD, tokenOf } from '../api/support/console';
 import { freshDatabase } from '../support/test-database';
@@ -71,8 +74,8 @@ describe('the sales console over PostgreSQL', () => {
     const link = new URL(demo.url);
     const opened = await visitor(a, demo.worldId).api.get(`${link.pathname}${link.search}`);
     expect(opened.status).toBe(303);
-    expect(opened.headers.location).toBe(`/login?persona=${encodeURIComponent(DEMO.trial.email)}`);
-    await signIn(visitor(b, demo.worldId), DEMO.trial.email, DEMO.trial.password);
+    expect(opened.headers.location).toBe(`/login?persona=${encodeURIComponent(PERSONA.email)}`);
+    await signIn(visitor(b, demo.worldId), PERSONA.email, PERSONA.password);
 
     // Reset through A, prepared through B: the same demo.
     await a.apex().post(`/__demos/${demo.id}/reset`).set('cookie', cookie).send({}).expect(200);

@@ -39,7 +39,7 @@ export function describeTemplates(backend: () => Promise<TemplateBackend>, o: { 
       return smallWorld(FRESH_SEED);
     });
   const open = (shelf: TemplateShelf, seed = seeder()) =>
-    Templates.open(shelf, { clock: fakeClock(now), seed });
+    Templates.open(shelf, { clock: fakeClock(now), made: { [SEED_TEMPLATE]: seed } });
 
   it('keeps a fresh seed, offers and reads templates, saves new ones', async () => {
     const b = await backend();
@@ -85,6 +85,29 @@ export function describeTemplates(backend: () => Promise<TemplateBackend>, o: { 
     await older.put(SEED_TEMPLATE, asVersion6(smallWorld(42)), hours(1));
     await open(older.shelf);
     expect(await older.storedSeed()).toMatchObject({ seed: FRESH_SEED });
+  });
+
+  it('makes every made template it lacks or holds stale, each on its own; saved ones are not made', async () => {
+    const b = await backend();
+    await b.put(SEED_TEMPLATE, smallWorld(42), hours(1));
+    await b.put('demo-b', smallWorld(43), hours(30));
+    const [seed, demoA, demoB] = [seeder(), seeder(), seeder()];
+    const made = { [SEED_TEMPLATE]: seed, 'demo-a': demoA, 'demo-b': demoB };
+    const templates = await Templates.open(b.shelf, { clock: fakeClock(now), made });
+    expect(seed).not.toHaveBeenCalled();
+    expect(demoA).toHaveBeenCalledTimes(1);
+    expect(demoB).toHaveBeenCalledTimes(1);
+    expect(await templates.list()).toEqual(['demo-a', 'demo-b', SEED_TEMPLATE]);
+    expect((await templates.read('demo-b')).meta.seed).toBe(FRESH_SEED);
+    await templates.save('saved', smallWorld(9));
+    expect(['demo-a', SEED_TEMPLATE, 'saved'].map((n) => templates.isMade(n))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    // Opened again within the day: nothing is made again.
+    await Templates.open(await b.another(), { clock: fakeClock(now), made });
+    expect([seed, demoA, demoB].map((m) => m.mock.calls.length)).toEqual([0, 1, 1]);
   });
 
   it('upgrades an older template and stores it again; a damaged one is set aside', async () => {

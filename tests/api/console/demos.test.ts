@@ -1,13 +1,16 @@
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { DEMO_DAYS_MAX, DEMO_MESSAGES } from '@contract/demos';
-import { bearer, DEMO, signIn, type TestApp } from '../support/test-app';
+import { signIn, type TestApp } from '../support/test-app';
 import { trialApps, worldHost, type TrialApp } from '../support/trial-app';
 import { asOperator, createDemo, signedInSeller } from '../support/console';
-import { createBody } from '../support/vms';
+import { SCENARIOS } from '../../../mock-server/src/seed/scenarios';
 
 const start = trialApps();
 const DAY = 24 * 3_600_000;
+/** Demos made without a template start from the first scenario, signed in as its persona. */
+const FIRST = SCENARIOS[0] as (typeof SCENARIOS)[number];
+const PERSONA = FIRST.signsInAs;
 
 /** A visitor of a demo's world: no key, as whoever the link was forwarded to. */
 const visitor = (t: TrialApp, worldId: string): TestApp => ({
@@ -30,41 +33,39 @@ const companyOfPersona = async (t: TrialApp, worldId: string) => {
   if (!lease) throw new Error('no world');
   try {
     const { users, companies } = lease.world.store.data;
-    const user = users.find((u) => u.email === DEMO.trial.email);
+    const user = users.find((u) => u.email === PERSONA.email);
     return companies.find((c) => c.id === user?.companyId)?.name;
   } finally {
     lease.release();
   }
 };
 
-/** Signs in as the persona the link lands on, and makes a VM: a prospect's change. */
-async function prospectMakesVm(t: TrialApp, worldId: string, name: string) {
-  const w = visitor(t, worldId);
-  const { accessToken } = await signIn(w, DEMO.trial.email, DEMO.trial.password);
-  await w.api
-    .post('/v1/virtualMachines/create')
-    .set('authorization', bearer(accessToken))
-    .send(createBody({ name }))
-    .expect(200);
-  return async () => {
-    const again = await signIn(w, DEMO.trial.email, DEMO.trial.password);
-    const list = await w.api
-      .get('/v1/virtualMachines/list')
-      .query({ search: name })
-      .set('authorization', bearer(again.accessToken))
-      .expect(200);
-    return JSON.stringify(list.body.data).includes(name);
-  };
+/** The persona's sign-in codes in the world's outbox: each sign-in is a change of the world. */
+async function codesInOutbox(t: TrialApp, worldId: string): Promise<number> {
+  const lease = await t.trial.lease(worldId);
+  if (!lease) throw new Error('no world');
+  try {
+    const { outbox } = lease.world.store.data;
+    return outbox.filter((m) => m.kind === 'mfa' && m.to === PERSONA.email).length;
+  } finally {
+    lease.release();
+  }
 }
+
+/** The prospect signs in: a change of the world (a code in its outbox). */
+const prospectSignsIn = (t: TrialApp, worldId: string) =>
+  signIn(visitor(t, worldId), PERSONA.email, PERSONA.password);
 
 describe('demos of the sales console', () => {
   it('lists the templates with the persona each signs in as', async () => {
     const t = await start();
     const res = await asOperator(t).get('/__demos/templates').expect(200);
     expect(res.body.message).toBe(DEMO_MESSAGES.templates);
-    const seed = res.body.data.find((x: { name: string }) => x.name === 'seed');
-    expect(seed.signsInAs).toEqual(DEMO.trial);
-    expect(seed.kind).toBe('scenario');
+    expect(res.body.data.map((x: { name: string }) => x.name)).toEqual(
+      SCENARIOS.map((x) => x.name),
+    );
+    expect(res.body.data[0].signsInAs).toEqual(PERSONA);
+    expect(res.body.data[0].kind).toBe('scenario');
   });
 
   it("makes a demo world with the prospect's name, shared by a link that signs in on the dashboard", async () => {
@@ -83,7 +84,7 @@ describe('demos of the sales console', () => {
     expect(await companyOfPersona(t, demo.worldId)).toBe('Acme Corp');
 
     const opened = await visitor(t, demo.worldId).api.get(pathOf(demo.url)).expect(303);
-    expect(opened.headers.location).toBe(`/login?persona=${encodeURIComponent(DEMO.trial.email)}`);
+    expect(opened.headers.location).toBe(`/login?persona=${encodeURIComponent(PERSONA.email)}`);
     expect(opened.headers['cache-control']).toBe('no-store');
     expect(String(opened.headers['set-cookie'] ?? '')).not.toMatch(/sandbox_key/);
     // Anyone it is forwarded to: it opens again.
@@ -95,12 +96,12 @@ describe('demos of the sales console', () => {
     const detail = await agent.get(`/__demos/${demo.id}`).expect(200);
     expect(detail.body.data).toMatchObject({
       company: 'Acme Corp',
-      template: 'seed',
+      template: FIRST.name,
       status: 'opened',
       url: demo.url,
       note: 'Call on Tuesday',
       contact: { name: 'Jo', email: null },
-      signsInAs: DEMO.trial,
+      signsInAs: PERSONA,
       createdBy: { kind: 'seller', name: 'Sam Seller' },
     });
     expect(detail.body.data.lastOpenedAt).not.toBeNull();
@@ -147,17 +148,18 @@ describe('demos of the sales console', () => {
   it('resets to the prepared state, and prepares from the current one', async () => {
     const t = await start();
     const demo = await createDemo(t);
-    const hasFirst = await prospectMakesVm(t, demo.worldId, 'prospect-first');
+    await prospectSignsIn(t, demo.worldId);
+    expect(await codesInOutbox(t, demo.worldId)).toBe(1);
     await asOperator(t).post(`/__demos/${demo.id}/reset`).expect(200);
-    expect(await hasFirst()).toBe(false);
+    expect(await codesInOutbox(t, demo.worldId)).toBe(0);
     expect(await companyOfPersona(t, demo.worldId)).toBe('Acme Corp');
 
-    const hasTailored = await prospectMakesVm(t, demo.worldId, 'seller-tailored');
+    await prospectSignsIn(t, demo.worldId);
     await asOperator(t).post(`/__demos/${demo.id}/prepare`).expect(200);
-    const hasLater = await prospectMakesVm(t, demo.worldId, 'prospect-later');
+    await prospectSignsIn(t, demo.worldId);
+    expect(await codesInOutbox(t, demo.worldId)).toBe(2);
     await asOperator(t).post(`/__demos/${demo.id}/reset`).expect(200);
-    expect(await hasTailored()).toBe(true);
-    expect(await hasLater()).toBe(false);
+    expect(await codesInOutbox(t, demo.worldId)).toBe(1);
 
     const detail = await asOperator(t).get(`/__demos/${demo.id}`).expect(200);
     expect(detail.body.data.history.map((h: { action: string }) => h.action)).toEqual([
@@ -193,7 +195,7 @@ describe('demos of the sales console', () => {
     expect(link.body.message).toBe(DEMO_MESSAGES.linkRevoked);
     const page = await visitor(t, demo.worldId).api.get('/').set('accept', 'text/html').expect(410);
     expect(page.text).toContain(DEMO_MESSAGES.linkRevoked);
-    await visitor(t, demo.worldId).api.post('/v1/auth/login').send(DEMO.trial).expect(410);
+    await visitor(t, demo.worldId).api.post('/v1/auth/login').send(PERSONA).expect(410);
     const revoked = await asOperator(t).get(`/__demos/${demo.id}`).expect(200);
     expect(revoked.body.data.status).toBe('revoked');
     await asOperator(t).post(`/__demos/${demo.id}/reset`).expect(410);
@@ -234,7 +236,12 @@ describe('demos of the sales console', () => {
     await post({ company: 'Acme', days: 61 }).expect(400);
     await post({ company: 'Acme', days: 0 }).expect(400);
     const unknown = await post({ company: 'Acme', template: 'nope' }).expect(400);
-    expect(unknown.body.message).toBe(DEMO_MESSAGES.unknownTemplate('nope', ['seed']));
+    expect(unknown.body.message).toBe(
+      DEMO_MESSAGES.unknownTemplate(
+        'nope',
+        SCENARIOS.map((x) => x.name),
+      ),
+    );
     const gif = await post({ company: 'Acme', logo: 'data:image/gif;base64,R0lGODlh' }).expect(400);
     expect(gif.body.message).toBe(DEMO_MESSAGES.imageType);
     const big = `data:image/png;base64,${Buffer.alloc(256 * 1024 + 10).toString('base64')}`;

@@ -10,6 +10,8 @@ import { readConfig, type Config } from '../../../mock-server/src/config';
 import { fakeClock, type FakeClock } from '../../../mock-server/src/simulation/clock';
 import { openMemoryStore } from '../../../mock-server/src/storage/memory/memory-store';
 import { seedWorld } from '../../../mock-server/src/seed/seed';
+import { SCENARIOS } from '../../../mock-server/src/seed/scenarios';
+import { SEED_TEMPLATE } from '../../../mock-server/src/storage/policies/templates';
 import type { WorldHost } from '../../../mock-server/src/hosting/world-host';
 import { emptyWorld } from '../../../mock-server/src/model/empty-world';
 import type { World } from '../../../mock-server/src/model/schema';
@@ -38,6 +40,20 @@ export type TestApp = {
 };
 
 const seeded = new Map<string, Promise<World>>();
+
+/**
+ * The world of each made template (the seed, every demo scenario) for this configuration and
+ * instant, made once per test worker: a trial opened on them has nothing to make.
+ */
+export async function madeWorlds(config: Config, now: Date): Promise<[string, World][]> {
+  const worlds: [string, World][] = [[SEED_TEMPLATE, await seededWorld(config, now)]];
+  for (const scenario of SCENARIOS) {
+    const key = `${scenario.name}:${JSON.stringify(config)}@${now.toISOString()}`;
+    if (!seeded.has(key)) seeded.set(key, scenario.make(config, now));
+    worlds.push([scenario.name, await seeded.get(key)!]);
+  }
+  return worlds;
+}
 
 /**
  * The seeded world for this configuration and instant, made once per test worker and copied for

@@ -8,9 +8,8 @@ import { buildTrialApp } from '../../../mock-server/src/trial-app';
 import { readConfig, type Config } from '../../../mock-server/src/config';
 import { fakeClock, type FakeClock } from '../../../mock-server/src/simulation/clock';
 import { HostedTrial } from '../../../mock-server/src/hosting/trial/hosted-trial';
-import { SEED_TEMPLATE } from '../../../mock-server/src/storage/policies/templates';
 import { readTrialConfig } from '../../../mock-server/src/hosting/trial/trial-config';
-import { seededWorld, TEST_NOW, type TestApp } from './test-app';
+import { madeWorlds, TEST_NOW, type TestApp } from './test-app';
 import { TEST_PASSWORD_COST } from '../../support/password-cost';
 
 export const OPERATOR_KEY = 'operator-key-for-the-trial-tests';
@@ -32,8 +31,9 @@ export type TrialApp = {
 export type CreatedWorld = { id: string; url: string; key: string; expiresAt: string };
 
 /**
- * The hosted trial on a data folder of its own, with a fake clock. The seed template is the
- * worker's seeded world (test-app.ts), written before the trial opens: no faker run per test.
+ * The hosted trial on a data folder of its own, with a fake clock. The made templates (the seed,
+ * the demo scenarios) are the worker's (test-app.ts), written before the trial opens: no faker
+ * run per test.
  */
 export async function createTrialApp(
   opts: { env?: Record<string, string>; dir?: string; clock?: FakeClock } = {},
@@ -49,8 +49,8 @@ export async function createTrialApp(
   const clock = opts.clock ?? fakeClock(TEST_NOW);
   if (!opts.dir) {
     await mkdir(path.join(dir, 'templates'), { recursive: true });
-    const seed = await seededWorld(config, clock.now());
-    await writeFile(path.join(dir, 'templates', `${SEED_TEMPLATE}.json`), JSON.stringify(seed));
+    for (const [name, world] of await madeWorlds(config, clock.now()))
+      await writeFile(path.join(dir, 'templates', `${name}.json`), JSON.stringify(world));
   }
   const trial = await HostedTrial.open({ sandbox: config, trial: readTrialConfig(env), clock });
   const app = buildTrialApp(trial);

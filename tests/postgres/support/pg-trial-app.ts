@@ -7,9 +7,8 @@ import { openPgWorldStorage } from '../../../mock-server/src/storage/postgres/pg
 import type { FakeClock } from '../../../mock-server/src/simulation/clock';
 import { HostedTrial } from '../../../mock-server/src/hosting/trial/hosted-trial';
 import type { WorldStorage } from '../../../mock-server/src/storage/ports/world-storage';
-import { SEED_TEMPLATE } from '../../../mock-server/src/storage/policies/templates';
 import { readTrialConfig } from '../../../mock-server/src/hosting/trial/trial-config';
-import { seededWorld, type TestApp } from '../../api/support/test-app';
+import { madeWorlds, type TestApp } from '../../api/support/test-app';
 import { APEX, OPERATOR_KEY, worldHost, type CreatedWorld } from '../../api/support/trial-app';
 import { TEST_PASSWORD_COST } from '../../support/password-cost';
 
@@ -31,8 +30,8 @@ export const ENV = {
 
 /**
  * A hosted trial process on the database at `url`. Two of them on one database are two
- * processes behind a load balancer. The seed template is the tests' seeded world, stored
- * before the first process opens (no faker run per file).
+ * processes behind a load balancer. The made templates are the tests' worlds, stored before
+ * the first process opens (no faker run per file).
  */
 export async function startProcess(
   url: string,
@@ -42,11 +41,12 @@ export async function startProcess(
   const env = { ...ENV, ...options.env };
   const config = readConfig({ PORTAL_URL: 'http://localhost:5173', ...TEST_PASSWORD_COST, ...env });
   const database = await openDatabase(url, { max: 4, connectTimeoutMs: options.connectTimeoutMs });
-  await database.pool.query(
-    `insert into templates (name, data, saved_at) values ($1, $2::jsonb, $3)
-     on conflict (name) do nothing`,
-    [SEED_TEMPLATE, JSON.stringify(await seededWorld(config, clock.now())), clock.now()],
-  );
+  for (const [name, world] of await madeWorlds(config, clock.now()))
+    await database.pool.query(
+      `insert into templates (name, data, saved_at) values ($1, $2::jsonb, $3)
+       on conflict (name) do nothing`,
+      [name, JSON.stringify(world), clock.now()],
+    );
   const storage = await openPgWorldStorage(database, clock);
   const trial = await HostedTrial.open({
     sandbox: config,

@@ -1,43 +1,44 @@
 import type { DemoTemplate } from '@contract/demos';
 import { loadPersonas } from '../../seed/fixtures';
-import { SCENARIOS } from '../../seed/scenarios/index';
-import { SEED_TEMPLATE } from '../../storage/policies/templates';
-import type { HostedTrial } from './hosted-trial';
-
-/** The persona's credentials, for when a link is not enough (a demo persona's fixture password). */
-export function signsInAsOf(email: string): { email: string; password: string } {
-  const scenario = SCENARIOS.find((s) => s.signsInAs.email === email);
-  if (scenario) return { ...scenario.signsInAs };
-  const persona = loadPersonas().users.find((u) => u.email === email);
-  return { email, password: persona?.password ?? '' };
-}
+import { SCENARIOS } from '../../seed/scenarios';
+import type { TemplateStore } from '../../storage/ports/templates';
 
 /**
- * The templates a demo can be made from: the scenarios the trial has made, the seed's, then
- * the ones the operator saved (signed in as the trial's persona).
+ * What a demo can start from (GET /__demos/templates): every scenario, with the persona its
+ * prospect signs in as, then the templates the operator saved, which are copies of a trial
+ * world and so are signed in to as the trial's persona (TRIAL_PERSONA) with its fixture password.
+ * The seed is not offered: it is the trial's own start, not a demo.
  */
-export async function demoTemplates(trial: HostedTrial): Promise<DemoTemplate[]> {
-  const names = new Set(await trial.templates.list());
-  const scenarios = SCENARIOS.filter((s) => names.has(s.name)).map((s): DemoTemplate => ({
+export async function listDemoTemplates(
+  templates: TemplateStore,
+  trialPersona: string,
+): Promise<DemoTemplate[]> {
+  const scenarios = SCENARIOS.map((s): DemoTemplate => ({
     name: s.name,
     title: s.title,
     description: s.description,
     kind: 'scenario',
     signsInAs: { ...s.signsInAs },
   }));
-  const made = new Set(scenarios.map((s) => s.name));
-  const others = [...names]
-    .filter((name) => !made.has(name))
-    .sort((a, b) => (a === SEED_TEMPLATE ? -1 : b === SEED_TEMPLATE ? 1 : a.localeCompare(b)))
-    .map((name): DemoTemplate => ({
+  const saved = (await templates.list()).filter((name) => !templates.isMade(name));
+  if (saved.length === 0) return scenarios;
+  const persona = loadPersonas().users.find(
+    (u) => u.email.toLowerCase() === trialPersona.toLowerCase(),
+  );
+  const signsInAs = { email: trialPersona, password: persona?.password ?? '' };
+  return [
+    ...scenarios,
+    ...saved.map((name): DemoTemplate => ({
       name,
-      title: name === SEED_TEMPLATE ? 'The sandbox' : name,
-      description:
-        name === SEED_TEMPLATE
-          ? 'The sandbox as every trial starts: resellers, customers, teams and VMs'
-          : 'A template the operator saved',
-      kind: name === SEED_TEMPLATE ? 'scenario' : 'saved',
-      signsInAs: signsInAsOf(trial.config.persona),
-    }));
-  return [...scenarios, ...others];
+      title: name,
+      description: 'A template the operator saved from a world',
+      kind: 'saved',
+      signsInAs,
+    })),
+  ];
+}
+
+/** The persona a prospect signs in as in a world copied from `template`. */
+export function personaOfTemplate(template: string, trialPersona: string): string {
+  return SCENARIOS.find((s) => s.name === template)?.signsInAs.email ?? trialPersona;
 }

@@ -16,7 +16,7 @@ import type { Clock } from '../../simulation/clock';
 import type { HostedTrial } from './hosted-trial';
 import { ownCopy } from './own-world';
 import { personaliseFor } from './prospect';
-import { demoTemplates, signsInAsOf } from './demo-templates';
+import { listDemoTemplates, personaOfTemplate } from './demo-templates';
 import { worldOrigin } from './trial-config';
 
 const DAY = 24 * 3_600_000;
@@ -46,12 +46,13 @@ export class DemoWorlds {
   ) {}
 
   templates(): Promise<DemoTemplate[]> {
-    return demoTemplates(this.trial);
+    return listDemoTemplates(this.trial.templates, this.trial.config.persona);
   }
 
   async create(by: DemoActor, request: NewDemo): Promise<DemoSummary> {
     const templates = await this.templates();
-    const name = request.template ?? this.trial.config.template;
+    // Left out: the first scenario.
+    const name = request.template ?? templates[0]?.name ?? this.trial.config.template;
     const template = templates.find((t) => t.name === name);
     if (!template)
       throw badRequest(
@@ -116,7 +117,7 @@ export class DemoWorlds {
     const record = await this.found(id);
     return {
       ...(await this.summaryOf(record)),
-      signsInAs: signsInAsOf(record.persona),
+      signsInAs: await this.signsInAs(record),
       contact: record.contact,
       note: record.note,
       tabIconUrl: record.tabIconUrl,
@@ -184,6 +185,13 @@ export class DemoWorlds {
     return { persona: record.persona };
   }
 
+  /** What a demo's world resets to instead of its template; null for a world of no demo. */
+  async preparedOf(worldId: string) {
+    const demo = await this.trial.demos.byWorld(worldId);
+    if (!demo) return null;
+    return async () => (await this.trial.demos.readPrepared(demo.id)) ?? undefined;
+  }
+
   /** Why a world that is gone was a demo's that ended; null when it was no demo's. */
   async endingOfWorld(worldId: string): Promise<DemoEnding | null> {
     const record = await this.trial.demos.byWorld(worldId);
@@ -193,6 +201,14 @@ export class DemoWorlds {
   private endingOf(record: DemoRecord): DemoEnding | null {
     if (record.revokedAt) return 'revoked';
     return record.expiresAt <= this.clock.now() ? 'expired' : null;
+  }
+
+  /** The persona's credentials, as the demo's template lists them. */
+  private async signsInAs(record: DemoRecord) {
+    const listed = (await this.templates()).find((t) => t.name === record.template);
+    if (listed) return listed.signsInAs;
+    const persona = personaOfTemplate(record.template, this.trial.config.persona);
+    return { email: persona, password: '' };
   }
 
   private statusOf(record: DemoRecord): DemoStatus {

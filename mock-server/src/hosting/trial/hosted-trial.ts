@@ -9,52 +9,40 @@ import { openFileWorldStorage } from '../../storage/file/file-world-storage';
 import { openHostedWorld } from './hosted-world';
 import { LoadedWorlds, type Lease } from './loaded-worlds';
 import type { HostFigures } from '../world-host';
+import type {
+  CreatedWorld,
+  HostAddress,
+  OpenedWorld,
+  WorldOptions,
+  WorldSummary,
+} from './trial-types';
 import { ownChanges } from './own-world';
 import { SEED_TEMPLATE, Templates } from '../../storage/policies/templates';
 import { apexOrigin, worldOrigin, type TrialConfig } from './trial-config';
 import { hashWorldKey, keyMatches, newWorldId, newWorldKey } from './world-ids';
 import { WORLD_ID } from '../../storage/ports/world-registry';
-import type {
-  Quarantine,
-  RemovedWorld,
-  WorldRecord,
-  WorldRegistry,
-} from '../../storage/ports/world-registry';
+import type { RemovedWorld, WorldRecord, WorldRegistry } from '../../storage/ports/world-registry';
 import type { WorldStorage } from '../../storage/ports/world-storage';
 import type { HandOffStore } from '../../storage/ports/hand-offs';
 import type { TemplateStore } from '../../storage/ports/templates';
 import { HandOffs } from '../../storage/policies/hand-offs';
 import { memoryHandOffRows } from '../../storage/memory/memory-hand-off-rows';
-import { seedWorld } from '../../seed/seed';
+import { madeTemplates } from './made-templates';
 import type { DemoStore } from '../../storage/ports/demos';
 import { DemoWorlds } from './demo-worlds';
 import { Sellers } from './sellers';
 import { diffWorld } from '../../model/changes';
-import type { World } from '../../model/schema';
 
 export const SANDBOX_FULL = 'The sandbox is full, please try again later';
 export const CREATE_FAILED = 'Your sandbox could not be created. Please try again.';
 
-export type CreatedWorld = { id: string; url: string; key: string; expiresAt: Date };
-export type OpenedWorld =
-  /** `since`: the storage's mark taken on opening, for the world's own catch-up. */
-  | ({ state: 'open'; since?: number } & Lease)
-  | { state: 'unknown' }
-  | { state: 'quarantined' }
-  | { state: 'gone'; reason: RemovedWorld['reason'] };
-export type WorldSummary = {
-  id: string;
-  createdAt: Date;
-  lastSeenAt: Date;
-  expiresAt: Date;
-  template: string;
-  sizeBytes: number;
-  loaded: boolean;
-  quarantined: Quarantine | null;
-};
-/** What a new world may carry besides its template: a fixed end, its own changes made on it. */
-export type WorldOptions = { expiresAt?: Date; personalise?: (world: World) => World };
-export type HostAddress = { kind: 'apex' } | { kind: 'world'; id: string };
+export type {
+  CreatedWorld,
+  HostAddress,
+  OpenedWorld,
+  WorldOptions,
+  WorldSummary,
+} from './trial-types';
 
 /** Worlds removed per sweep: the sweep never runs long, whatever expired at once. */
 const SWEEP_BATCH = 200;
@@ -112,7 +100,7 @@ export class HostedTrial {
     }
     const templates = await Templates.open(storage.templateShelf, {
       clock: o.clock,
-      seed: (now) => seedWorld(o.sandbox, now),
+      made: madeTemplates(o.sandbox),
     }).catch(async (error: unknown) => {
       await storage.close();
       throw error;
@@ -254,7 +242,12 @@ export class HostedTrial {
 
   /** Makes a snapshot saved in a world a template new worlds can be copies of. */
   async promote(worldId: string, snapshot: string, name: string): Promise<void> {
-    if (name === SEED_TEMPLATE) throw badRequest('The seed template is made from the seed only');
+    if (this.templates.isMade(name))
+      throw badRequest(
+        name === SEED_TEMPLATE
+          ? 'The seed template is made from the seed only'
+          : `The template "${name}" is made by the sandbox from its scenario only`,
+      );
     const found = await this.registry.find(worldId);
     if (found.state !== 'live') throw notFound(`There is no sandbox "${worldId}"`);
     // A snapshot saved by an older sandbox is upgraded; a damaged one is refused.
@@ -329,13 +322,6 @@ export class HostedTrial {
     };
   }
 
-  /** A demo's world resets to its prepared state rather than its template. */
-  private async preparedOf(worldId: string) {
-    const demo = await this.demos.byWorld(worldId);
-    if (!demo) return null;
-    return async () => (await this.demos.readPrepared(demo.id)) ?? undefined;
-  }
-
   /**
    * Opens a world's store. Stored data that fails on load (unreadable, failing the schema, a
    * version that cannot be upgraded) quarantines that world: marked for the operator, its files
@@ -353,7 +339,7 @@ export class HostedTrial {
         record,
         opened: await this.storage.open(id, this.clock.now()),
         templates: this.templates,
-        prepared: await this.preparedOf(id),
+        prepared: await this.demoWorlds.preparedOf(id),
         maxBytes: this.config.maxWorldBytes,
         expiry: { ttlMs: this.config.ttlMs, startUrl: `${apexOrigin(this.config)}/` },
       });

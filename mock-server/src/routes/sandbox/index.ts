@@ -5,6 +5,7 @@ import { controlRoutes } from './controls';
 import { infoRoutes } from './info';
 import { outboxRoutes } from './outbox';
 import { pageRoutes } from './page';
+import { personaliseRoutes } from './personalise';
 import { worldRoutes } from './world';
 
 /**
@@ -23,5 +24,6 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   await app.register(outboxRoutes);
   await app.register(worldRoutes);
   await app.register(controlRoutes);
+  await app.register(personaliseRoutes);
   await app.register(clientEventRoutes);
 };

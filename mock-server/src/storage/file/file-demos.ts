@@ -25,6 +25,7 @@ export async function fileDemoStore(dir: string): Promise<DemoStore> {
     const record = JSON.parse(await readFile(path.join(dir, name), 'utf8'), revive) as DemoRecord;
     records.set(record.id, record);
   }
+  let secret: Promise<string> | undefined;
   const recordFile = (id: string) => path.join(dir, `${id}.json`);
   const preparedFile = (id: string) => path.join(dir, `${id}.prepared.json`);
   const write = (record: DemoRecord) =>
@@ -81,13 +82,15 @@ export async function fileDemoStore(dir: string): Promise<DemoStore> {
       await rm(recordFile(id), { force: true });
       await rm(preparedFile(id), { force: true });
     },
-    async linkSecret() {
-      const file = path.join(dir, '..', 'link.secret');
-      const existing = (await readFile(file, 'utf8').catch(() => '')).trim();
-      if (existing) return existing;
-      const secret = randomBytes(32).toString('base64url');
-      await writeFile(file, `${secret}\n`, { mode: 0o600 });
-      return secret;
-    },
+    // Read (or made) once: every link of every listed demo is derived from it.
+    linkSecret: () => (secret ??= readOrMakeSecret(path.join(dir, '..', 'link.secret'))),
   };
+}
+
+async function readOrMakeSecret(file: string): Promise<string> {
+  const existing = (await readFile(file, 'utf8').catch(() => '')).trim();
+  if (existing) return existing;
+  const made = randomBytes(32).toString('base64url');
+  await writeFile(file, `${made}\n`, { mode: 0o600 });
+  return made;
 }

@@ -5,21 +5,25 @@ import { DamagedWorldError } from '../engine/damaged-world';
 import type { TemplateShelf, TemplateStore } from '../ports/templates';
 
 export const SEED_TEMPLATE = 'seed';
-/** The seed template is made again when older: seeded dates are relative to when it was made. */
-const SEED_TEMPLATE_MAX_AGE_MS = 24 * 3_600_000;
+/** A made template is made again when older: its seeded dates are relative to when it was made. */
+const MADE_TEMPLATE_MAX_AGE_MS = 24 * 3_600_000;
+
+/** Makes a template's world (faker over fixtures or a scenario), when it must be made. */
+export type TemplateMaker = (now: Date) => Promise<World>;
 
 export type TemplatesOptions = {
   clock: Clock;
-  /** Makes the seed world (faker over the fixtures), when the seed template must be made. */
-  seed: (now: Date) => Promise<World>;
+  /** The templates made rather than saved, by name: the seed, the demo scenarios. */
+  made: Readonly<Record<string, TemplateMaker>>;
 };
 
 /**
- * What new worlds are copies of, on any backend's shelf: the seed (made once by faker, then
- * copied), or a snapshot the operator promoted. At start every template is checked: the seed is
- * made again when missing, more than a day old, of an older version or unreadable (once, however
- * many processes start together); another of an older version is upgraded and stored again, a
- * damaged one set aside for the operator. Templates are read once and shared by every reset.
+ * What new worlds are copies of, on any backend's shelf: a made one (the seed, a demo scenario:
+ * made once by faker, then copied), or a snapshot the operator promoted. At start every template
+ * is checked: a made one is made again when missing, more than a day old, of an older version or
+ * unreadable (once, however many processes start together); another of an older version is
+ * upgraded and stored again, a damaged one set aside for the operator. Templates are read once
+ * and shared by every reset.
  */
 export class Templates implements TemplateStore {
   private readonly worlds = new Map<string, Promise<World>>();
@@ -28,21 +32,34 @@ export class Templates implements TemplateStore {
     private readonly shelf: TemplateShelf,
     private readonly clock: Clock,
     private names: Set<string>,
+    private readonly madeNames: ReadonlySet<string>,
   ) {}
 
   static async open(shelf: TemplateShelf, o: TemplatesOptions): Promise<Templates> {
-    const templates = new Templates(shelf, o.clock, new Set(await shelf.names()));
-    // The seed template is not upgraded but made again when older: it is the seed.
+    const made = new Set(Object.keys(o.made));
+    const templates = new Templates(shelf, o.clock, new Set(await shelf.names()), made);
+    // A made template is not upgraded but made again when older: its maker is the newer one.
     for (const name of templates.sorted())
-      if (name !== SEED_TEMPLATE) await templates.upgradeOrSetAside(name);
-    if (await templates.seedIsStale())
+      if (!made.has(name)) await templates.upgradeOrSetAside(name);
+    const stale = async () => {
+      const names: string[] = [];
+      for (const name of [...made].sort()) if (await templates.isStale(name)) names.push(name);
+      return names;
+    };
+    if ((await stale()).length > 0)
       await shelf.exclusively(async () => {
-        // Another process may have made it while this one waited.
-        if (await templates.seedIsStale())
-          await templates.save(SEED_TEMPLATE, await o.seed(o.clock.now()));
-        else templates.names.add(SEED_TEMPLATE);
+        // Another process may have made them while this one waited.
+        const toMake = await stale();
+        for (const name of toMake)
+          await templates.save(name, await (o.made[name] as TemplateMaker)(o.clock.now()));
+        for (const name of made) templates.names.add(name);
       });
     return templates;
+  }
+
+  /** Whether the template is made (the seed, a scenario) rather than saved by the operator. */
+  isMade(name: string): boolean {
+    return this.madeNames.has(name);
   }
 
   /** Whether there is one by that name; looks again before saying no (another process may have saved it). */
@@ -104,12 +121,12 @@ export class Templates implements TemplateStore {
   }
 
   /** Missing, made more than a day ago, of an older version, or unreadable: to be made again. */
-  private async seedIsStale(): Promise<boolean> {
-    const savedAt = await this.shelf.savedAt(SEED_TEMPLATE);
+  private async isStale(name: string): Promise<boolean> {
+    const savedAt = await this.shelf.savedAt(name);
     if (!savedAt) return true;
-    if (this.clock.now().getTime() - savedAt.getTime() > SEED_TEMPLATE_MAX_AGE_MS) return true;
+    if (this.clock.now().getTime() - savedAt.getTime() > MADE_TEMPLATE_MAX_AGE_MS) return true;
     try {
-      return worldFromDisk(await this.shelf.read(SEED_TEMPLATE)).upgradedFrom !== null;
+      return worldFromDisk(await this.shelf.read(name)).upgradedFrom !== null;
     } catch {
       return true;
     }

@@ -7,6 +7,8 @@ export interface TemplateStore {
   /** The template's world: what a new world starts from, and a reset returns to. */
   read(name: string): Promise<World>;
   save(name: string, world: World): Promise<void>;
+  /** Whether the template is made (the seed, a scenario) rather than saved by the operator. */
+  isMade(name: string): boolean;
 }
 
 /**

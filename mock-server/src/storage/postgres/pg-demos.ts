@@ -30,6 +30,7 @@ const SELECT = 'select record, last_opened_at, open_count from demos';
  * rows go with its world's row.
  */
 export function pgDemoStore(pool: Pool): DemoStore {
+  let secret: Promise<string> | undefined;
   const one = async (where: string, value: string) => {
     const { rows } = await pool.query<Row>(`${SELECT} where ${where}`, [value]);
     return rows[0] ? toRecord(rows[0]) : null;
@@ -126,7 +127,13 @@ export function pgDemoStore(pool: Pool): DemoStore {
     async remove(id) {
       await pool.query('delete from demos where id = $1', [id]);
     },
+    // Read once per process: every link of every listed demo is derived from it.
     linkSecret: () =>
-      readOrCreateSecret(pool, 'demo-link-secret', () => randomBytes(32).toString('base64url')),
+      (secret ??= readOrCreateSecret(pool, 'demo-link-secret', () =>
+        randomBytes(32).toString('base64url'),
+      ).catch((error: unknown) => {
+        secret = undefined;
+        throw error;
+      })),
   };
 }
