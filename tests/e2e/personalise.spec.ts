@@ -33,7 +33,7 @@ test("Personalise shows a prospect's name and logo to the reseller persona; Rest
   await page.goto(`/login?persona=${encodeURIComponent(RESELLER.email)}`);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page).toHaveTitle(/Acme Robotics/);
-  const logo = page.getByRole('img', { name: /Acme Robotics/ }).first();
+  const logo = page.getByRole('link', { name: 'Acme Robotics dashboard' }).locator('img');
   await expect(logo).toBeVisible();
   await expect(logo).toHaveAttribute('src', /\/branding\/assets\/1$/);
   await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', /\/branding\/assets\/1$/);
