@@ -362,6 +362,14 @@ const DOCS: Record<string, RouteDoc> = {
     summary: 'Deletes a saved snapshot',
     operationId: 'sandboxDeleteSnapshot',
   },
+  'POST /__sandbox/personalise': {
+    summary: "Shows a prospect's name and logo on the reseller persona's branding",
+    operationId: 'sandboxPersonalise',
+  },
+  'DELETE /__sandbox/personalise': {
+    summary: "Restores the reseller persona's own branding",
+    operationId: 'sandboxRestoreBranding',
+  },
   'GET /__sandbox/requests': { summary: 'The request log, newest first' },
   'GET /__sandbox/requests/:id': {
     summary: "One logged call's bodies, secrets masked",

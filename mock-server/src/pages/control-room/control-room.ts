@@ -2,6 +2,7 @@
 import type { FailNextCreation } from '@contract/sandbox';
 import { $, say } from './dom';
 import { loadOutbox } from './outbox-panel';
+import { wirePersonalise } from './personalise-panel';
 import { loadRequests, wireRequestPager } from './request-log-panel';
 import { changes, reads, run, useKey, type Change } from './sandbox-calls';
 import { applySchemeFrom } from './scheme';
@@ -93,6 +94,7 @@ click('reset', () =>
     : null,
 );
 wireRequestPager();
+wirePersonalise(act);
 
 void refresh();
 setInterval(() => {
