@@ -29,9 +29,31 @@ export const worldSummarySchema = z.object({
   quarantined: z.object({ at: isoDate, reason: z.string() }).nullable(),
 });
 
+/**
+ * Names a property of every object or a device on some disks: a template by that name would
+ * shadow a built-in or fail to save.
+ */
+const RESERVED_TEMPLATE_NAMES = new Set([
+  'constructor',
+  'prototype',
+  'con',
+  'prn',
+  'aux',
+  'nul',
+  ...Array.from({ length: 9 }, (_, i) => `com${i + 1}`),
+  ...Array.from({ length: 9 }, (_, i) => `lpt${i + 1}`),
+]);
+
+/** One file per template: lowercase only, so no two names share a file on a case-blind disk. */
+export const templateNameSchema = z
+  .string()
+  .max(64, { message: 'A template name has at most 64 characters', abort: true })
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'A template name has lowercase letters, digits and - only')
+  .refine((name) => !RESERVED_TEMPLATE_NAMES.has(name), 'This template name is reserved');
+
 /** The operator makes a snapshot saved in a world a template for new worlds. */
 export const promoteTemplateRequestSchema = z.object({
-  name: snapshotNameSchema.shape.name,
+  name: templateNameSchema,
   world: z.string().max(64),
   snapshot: snapshotNameSchema.shape.name,
 });

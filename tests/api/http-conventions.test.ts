@@ -193,3 +193,33 @@ describe('content types', () => {
     });
   });
 });
+
+describe('charsets', () => {
+  it('refuses JSON declared in a charset other than UTF-8 with 415, never decoding it as UTF-8', async () => {
+    for (const charset of ['utf-7', 'UTF-16', '"utf-16le"', 'latin1']) {
+      const res = await t.api
+        .post('/v1/auth/login')
+        .set('content-type', `application/json; charset=${charset}`)
+        .send(JSON.stringify(DEMO.customer));
+      expect(res.status).toBe(415);
+      expect(res.body).toEqual({
+        message: `Unsupported charset "${charset.replaceAll('"', '').toLowerCase()}": send JSON in UTF-8`,
+        data: null,
+      });
+    }
+  });
+
+  it('takes JSON declared as UTF-8, in any of its spellings, or with no charset', async () => {
+    for (const type of [
+      'application/json',
+      'application/json; charset=UTF-8',
+      'application/json;charset=utf8',
+    ]) {
+      const res = await t.api
+        .post('/v1/auth/login')
+        .set('content-type', type)
+        .send(JSON.stringify(DEMO.customer));
+      expect(res.status).toBe(200);
+    }
+  });
+});

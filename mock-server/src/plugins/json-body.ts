@@ -26,9 +26,21 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 }
 
 export const UNSUPPORTED_MEDIA_TYPE = 'Unsupported Media Type: send application/json';
+export const UNSUPPORTED_CHARSET = (charset: string) =>
+  `Unsupported charset "${charset}": send JSON in UTF-8`;
 
 /**
- * JSON bodies: a depth check, then fastify's own parser (which refuses prototype-poisoning
+ * The charset a Content-Type declares, if any. JSON is UTF-8 (RFC 8259), and the body is decoded
+ * as such: a body declared in another one (utf-7, utf-16) would be read as something it is not.
+ */
+export function declaredCharset(contentType: string | undefined): string | null {
+  const match = /;\s*charset\s*=\s*"?([^";\s]*)"?/i.exec(contentType ?? '');
+  return match ? (match[1] ?? '').toLowerCase() : null;
+}
+const isUtf8 = (charset: string | null) => charset === null || /^utf-?8$/.test(charset);
+
+/**
+ * JSON bodies: UTF-8 only (415 for another declared charset), a depth check, then fastify's own parser (which refuses prototype-poisoning
  * keys) with our error messages, an empty body treated as no body, and a missing body validated as `{}` so the
  * client gets its per-field messages ("Email is required") rather than "expected object".
  */
@@ -38,6 +50,9 @@ export function installJsonBody(app: FastifyInstance): void {
   const protoOnly = app.getDefaultJsonParser('error', 'ignore');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const charset = declaredCharset(request.headers['content-type']);
+    if (!isUtf8(charset))
+      return done(new HttpError(415, UNSUPPORTED_CHARSET(charset ?? '')), undefined);
     if (typeof body !== 'string' || body.trim() === '') return done(null, undefined);
     if (nestsDeeperThan(body, JSON_DEPTH_MAX)) return done(badRequest(TOO_DEEP), undefined);
     defaultParser(request, body, (err, value) => {

@@ -68,10 +68,10 @@ describe('creating a world', () => {
     expect(created.body.data.url).toBe(`https://${created.body.data.id}.try.example.com/`);
   });
 
-  it('refuses an unknown template', async () => {
+  it('refuses an unknown template without naming the others', async () => {
     t = await start();
     const res = await t.apex().post('/__worlds').send({ template: 'nothing' }).expect(400);
-    expect(res.body.message).toMatch(/no template "nothing"/);
+    expect(res.body.message).toBe('There is no template "nothing"');
   });
 
   it('limits each address to TRIAL_CREATE_PER_HOUR, the operator aside', async () => {
@@ -256,5 +256,23 @@ describe("the operator's calls", () => {
       .send({})
       .expect(200);
     expect(reset.body.message).toBe('Sandbox reset to the "demo" template');
+  });
+
+  it('refuses template names that are not lowercase letters, digits and -, or are reserved', async () => {
+    t = await start();
+    const source = await createWorld(t);
+    const inSource = t.apex().set('Host', worldHost(source.id)).set('x-sandbox-key', source.key);
+    await inSource.post('/__sandbox/snapshots').send({ name: 'ready' }).expect(200);
+    const promote = (name: string) =>
+      t
+        .apex()
+        .post('/__worlds/templates')
+        .set('x-sandbox-key', OPERATOR_KEY)
+        .send({ name, world: source.id, snapshot: 'ready' });
+    for (const name of ['__proto__', 'SEED', 'Demo', 'demo ready', '-x', ''])
+      expect((await promote(name)).body.message).toMatch(/lowercase letters, digits and -/);
+    for (const name of ['constructor', 'prototype', 'con'])
+      expect((await promote(name)).body.message).toMatch(/reserved/);
+    await promote('demo-2').expect(201);
   });
 });

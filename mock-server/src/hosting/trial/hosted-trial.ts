@@ -142,10 +142,9 @@ export class HostedTrial {
   }
 
   async create(template = this.config.template, options: WorldOptions = {}): Promise<CreatedWorld> {
+    // Anyone may ask: the names of the operator's templates are not theirs to learn.
     if (!(await this.templates.has(template)))
-      throw badRequest(
-        `There is no template "${template}" (there are: ${(await this.templates.list()).join(', ')})`,
-      );
+      throw badRequest(`There is no template "${template}"`);
     await this.sweep();
     if ((await this.registry.count()) >= this.config.maxWorlds)
       throw new HttpError(503, SANDBOX_FULL);
