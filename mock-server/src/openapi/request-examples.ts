@@ -289,5 +289,12 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
     },
   },
   'POST /__sandbox/snapshots': { body: { name: SNAPSHOT } },
+  // A 1x1 PNG, as an uploaded logo arrives: a data: URL.
+  'POST /__sandbox/personalise': {
+    body: {
+      company: 'Acme Robotics',
+      logo: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    },
+  },
   'DELETE /__sandbox/datacenters/:id/outage': { params: { id: 14 } },
 };

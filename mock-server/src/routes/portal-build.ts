@@ -45,6 +45,11 @@ export function portalBuildRoutes(dir: string): FastifyPluginAsync {
     const expiringHtml = markHostedWorld(html);
     const csp = portalCsp(html);
 
+    // The build's files are the same for every world and for the apex, whose sales console
+    // loads them too: they need no world.
+    app.addHook('onRoute', (route) => {
+      if (route.url !== '/*') route.config = { ...route.config, apex: true };
+    });
     await app.register(fastifyStatic, {
       root: path.join(dir, 'static'),
       prefix: '/static/',

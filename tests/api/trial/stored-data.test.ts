@@ -110,7 +110,13 @@ describe('templates and snapshots stored by an older sandbox', () => {
     await t.close();
 
     t = await start({ env: LONG_SESSIONS, dir: t.dir, clock: t.clock });
-    expect(await t.trial.templates.list()).toEqual(['demo', 'seed']);
+    expect(await t.trial.templates.list()).toEqual([
+      'demo',
+      'demo-direct',
+      'demo-enterprise',
+      'demo-reseller',
+      'seed',
+    ]);
     expect((await readJson(path.join(templates, 'demo.json'))).version).toBe(WORLD_VERSION);
     expect((await readdir(templates)).some((f) => f.startsWith('broken.json.damaged-'))).toBe(true);
     expect(await firstNameIn(inWorld(t, await createWorld(t, 'demo')))).toBe('Templated');

@@ -25,6 +25,9 @@ export function consolePageRoutes(dir: string, apexHosts: RegExp): FastifyPlugin
 
     app.get('/console', apex, (_request, reply) => reply.redirect('/console/', 308));
     app.get('/console/', apex, (_request, reply) => send(reply));
+    // A world's VM console page is /console/:id: the same path, bound to the apex here, wins
+    // there (a constrained route before the open one); deeper paths take the wildcard.
+    app.get('/console/:page', apex, (_request, reply) => send(reply));
     app.get('/console/*', apex, (_request, reply) => send(reply));
   };
 }

@@ -48,7 +48,11 @@ export async function fileSellerStore(dir: string): Promise<SellerStore> {
     },
     byId: async (id) => copy(state.sellers.find((s) => s.id === id)),
     byEmail: async (email) => copy(state.sellers.find((s) => s.email === email)),
-    list: async () => state.sellers.map((s) => ({ ...s })),
+    // Oldest first, by email where two were added at once (as PostgreSQL orders them).
+    list: async () =>
+      state.sellers
+        .map((s) => ({ ...s }))
+        .sort((a, b) => +a.createdAt - +b.createdAt || a.email.localeCompare(b.email)),
     async takeActivation(tokenHash) {
       const i = state.activations.findIndex((a) => a.tokenHash === tokenHash);
       if (i < 0) return null;

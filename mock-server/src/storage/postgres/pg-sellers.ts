@@ -75,7 +75,7 @@ export function pgSellerStore(pool: Pool): SellerStore {
     byEmail: (email) => one('email = $1', email),
     async list() {
       const { rows } = await pool.query<SellerRow>(
-        `select ${SELLER} from sellers order by created_at, id`,
+        `select ${SELLER} from sellers order by created_at, email`,
       );
       return rows.map(toSeller);
     },
