@@ -29,7 +29,15 @@ async function main() {
   const trial = runs('trial') ? await trialFigures(seconds) : [];
   const postgres = runs('postgres') ? await postgresFigures(seconds) : [];
   const salesConsole = runs('console') ? await consoleFigures() : [];
-  const rows: Row[] = [...server, ...teams, ...peers, ...trial, ...postgres, ...salesConsole, ...web];
+  const rows: Row[] = [
+    ...server,
+    ...teams,
+    ...peers,
+    ...trial,
+    ...postgres,
+    ...salesConsole,
+    ...web,
+  ];
   const width = Math.max(...rows.map((r) => r.figure.length));
   const valueWidth = Math.max(...rows.map((r) => r.value.length));
   console.log('');
