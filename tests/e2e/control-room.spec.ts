@@ -91,7 +91,7 @@ test('a paused clock holds a job until fast-forward completes it; a snapshot bri
   await expect(page.getByRole('heading', { name: 'Creating Virtual Machine' })).toBeVisible();
 
   await room.getByLabel('Fast-forward').fill('30');
-  await room.getByRole('button', { name: 'Go' }).click();
+  await room.getByRole('button', { name: 'Go', exact: true }).click();
   await expect(room.locator('#status')).toContainText('Moved 30 minute(s) ahead');
   await nextJobPoll(page);
   await expect(
@@ -99,7 +99,7 @@ test('a paused clock holds a job until fast-forward completes it; a snapshot bri
   ).toBeVisible();
   await room.getByRole('button', { name: 'Resume' }).click();
 
-  await room.getByLabel('Name').fill('mid-demo');
+  await room.getByLabel('Name', { exact: true }).fill('mid-demo');
   await room.getByRole('button', { name: 'Save the world' }).click();
   // The save's own answer, not just the list (the control room's 3 s refresh may show it first).
   await expect(room.locator('#status')).toContainText('Saved the world as "mid-demo"');
