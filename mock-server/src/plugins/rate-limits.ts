@@ -91,7 +91,7 @@ function world(request: FastifyRequest): string {
 }
 
 /** One limit as a hook: counts the request under its key, refuses it past the limit. */
-function limiter(
+export function limiter(
   app: FastifyInstance,
   limit: Limit,
   key: (request: FastifyRequest) => string,

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { tooManyRequests } from '../../plugins/rate-limits';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { limiter } from '../../plugins/rate-limits';
 
 type Limit = { max: number; timeWindow: string };
 
@@ -24,21 +24,6 @@ const accountOf = (request: FastifyRequest): string => {
   const account = body.email ?? body.token;
   return typeof account === 'string' ? account.trim().toLowerCase().slice(0, 200) : request.ip;
 };
-
-function limiter(
-  app: FastifyInstance,
-  limit: Limit,
-  key: (request: FastifyRequest) => string,
-): onRequestHookHandler {
-  const check = app.createRateLimit({ ...limit, keyGenerator: key });
-  return async (request, reply) => {
-    const result = await check(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    const seconds = Math.max(1, result.ttlInSeconds);
-    reply.header('retry-after', seconds);
-    throw tooManyRequests(`${seconds} seconds`);
-  };
-}
 
 /** The hooks of a limited console call: per address first, per account once the body is valid. */
 export function sellerSignInLimits(app: FastifyInstance, call: keyof typeof LIMITS) {
