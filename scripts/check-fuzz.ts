@@ -233,7 +233,9 @@ async function main() {
         const text = await res.text();
         if (res.status >= 500)
           return fail(`${p.method} ${p.path.slice(0, 80)}: ${res.status} ${text.slice(0, 120)}`);
-        if (res.status === 204 || isDocument(p.path, res.ok)) return;
+        // The URL parser resolves `.` and `..` segments before sending: judge the path that went.
+        const sentPath = new URL(res.url).pathname + new URL(res.url).search;
+        if (res.status === 204 || isDocument(sentPath, res.ok)) return;
         try {
           const body = JSON.parse(text) as Record<string, unknown>;
           if (typeof body.message !== 'string' || !('data' in body))

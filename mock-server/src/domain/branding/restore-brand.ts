@@ -5,7 +5,10 @@ import { brandAssetPath, dropUnusedAssets } from './prospect';
 
 const BRAND_FIELDS = ['name', 'resellerName', 'resellerEmail', 'logoPath', 'tabLogoPath'] as const;
 
-function restoreCompany(world: World, from: World, company: Company): void {
+/** What restoring a brand reads of the world the sandbox started from. */
+export type StartingBrands = Pick<World, 'companies' | 'brandAssets'>;
+
+function restoreCompany(world: World, from: StartingBrands, company: Company): void {
   const original = byId(from.companies, company.id);
   if (!original) return;
   for (const field of BRAND_FIELDS) (company as Record<string, unknown>)[field] = original[field];
@@ -26,7 +29,7 @@ function restoreCompany(world: World, from: World, company: Company): void {
  * Undoes applyProspect for a persona: its company and the company whose brand it sees take
  * back their names and brands from `from` (the world the sandbox started from).
  */
-export function restoreBrand(world: World, from: World, personaEmail: string): void {
+export function restoreBrand(world: World, from: StartingBrands, personaEmail: string): void {
   const email = personaEmail.toLowerCase();
   const persona = world.users.find((u) => u.email.toLowerCase() === email);
   if (!persona) throw new Error(`The world has no persona ${personaEmail}`);

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { createDemoRequestSchema, DEMO_IMAGE_MAX_BYTES } from '@contract/demos';
 import { envelope } from '@contract/envelope';
 import { applyProspect } from '../../domain/branding/prospect';
-import { restoreBrand } from '../../domain/branding/restore-brand';
+import { restoreBrand, type StartingBrands } from '../../domain/branding/restore-brand';
+import type { StartingPoint, WorldDeps } from '../../application/world-deps';
 import { worldOf } from '../../hosting/request-world';
 import { loadPersonas } from '../../seed/fixtures';
 import { ok } from '../envelope';
@@ -26,6 +27,21 @@ function resellerPersona(): string {
   const user = users.find((u) => u.company === reseller?.key && u.status === 'active');
   if (!user) throw new Error('fixtures/personas.json has no reseller persona');
   return user.email;
+}
+
+// Making the starting world again (a seed: ~60 ms of CPU) for every restore would stall every
+// other request; its companies and images are all a restore reads, and they do not change.
+const startingBrands = new WeakMap<StartingPoint, Promise<StartingBrands>>();
+function startingBrandsOf(deps: WorldDeps): Promise<StartingBrands> {
+  let brands = startingBrands.get(deps.startingPoint);
+  if (!brands) {
+    brands = deps.startingPoint
+      .world()
+      .then(({ companies, brandAssets }) => ({ companies, brandAssets }));
+    brands.catch(() => startingBrands.delete(deps.startingPoint));
+    startingBrands.set(deps.startingPoint, brands);
+  }
+  return brands;
 }
 
 /**
@@ -53,7 +69,7 @@ export const personaliseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/personalise', { schema: { response: { 200: brandReply } } }, async (request) => {
     const deps = worldOf(request);
-    const from = await deps.startingPoint.world();
+    const from = await startingBrandsOf(deps);
     const email = resellerPersona();
     const company = await deps.store.mutate((world) => {
       restoreBrand(world, from, email);
