@@ -114,6 +114,10 @@ export const demoSummarySchema = z.object({
   createdAt: isoDate,
   expiresAt: isoDate,
   lastOpenedAt: isoDate.nullable(),
+  /** What its activity adds up to: the latest event, sessions, and actions taken. */
+  lastVisitAt: isoDate.nullable(),
+  visits: z.number(),
+  actions: z.number(),
   status: demoStatusSchema,
   url: z.string(),
   worldId: z.string(),
@@ -138,7 +142,15 @@ export const demoDetailSchema = demoSummarySchema.extend({
   ),
 });
 
-export const DEMO_SORTS = ['createdAt', 'company', 'expiresAt', 'lastOpenedAt'] as const;
+export const DEMO_SORTS = [
+  'createdAt',
+  'company',
+  'expiresAt',
+  'lastOpenedAt',
+  'lastVisitAt',
+  'visits',
+  'actions',
+] as const;
 
 /** GET /__demos: newest first unless sorted otherwise, paged, searched by company or note. */
 export const demoListQuerySchema = z.object({

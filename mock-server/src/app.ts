@@ -32,6 +32,7 @@ import { responseSerializer } from './plugins/serializer';
 import { installSettle } from './plugins/settle';
 import { contractValidator } from './plugins/validator';
 import { registerStaticFiles } from './plugins/static-files';
+import { installActivity } from './plugins/activity';
 import { assetRoutes } from './routes/assets';
 import { brandAssetRoutes } from './routes/brand-assets';
 import { consoleRoutes } from './routes/console';
@@ -89,6 +90,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Each request finds its world here: everything after reads it from `request.world`.
   installWorldResolution(app, host);
   installRequestLog(app);
+  installActivity(app);
   installScenarioFaults(app);
   installJsonBody(app);
   installPreflightCheck(app); // before cors, which would answer such a request in plain text

@@ -1,3 +1,4 @@
+import type { ActivityKind } from '@contract/activity';
 import type { Config } from '../config';
 import type { DomainContext } from '../domain/shared/context';
 import type { World } from '../model/schema';
@@ -36,6 +37,11 @@ export type WorldAccess = {
   personasOpen: boolean;
 };
 
+/** Where a world's visitors' doings go: buffered, written soon after, never waited on. */
+export type WorldActivity = {
+  record(kind: ActivityKind, detail: string, visitor: string | null): void;
+};
+
 /** What a reset returns to: the seed, or a hosted world's template. */
 export type StartingPoint = {
   /** As a reset's answer names it: "seed 20260101", "the "demo" template". */
@@ -66,6 +72,8 @@ export type WorldDeps = ProcessDeps & {
   checkWrite(): void;
   /** It expires this long after its last request, and the page at `startUrl` starts another; null: never. */
   expiry: { ttlMs: number; startUrl: string } | null;
+  /** What its visitors did is recorded (a hosted world, for the sales team); null: not. */
+  activity: WorldActivity | null;
 };
 
 /** The world's time by the real clock, its own settings over the process's defaults. */

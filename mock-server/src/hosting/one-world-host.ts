@@ -54,6 +54,7 @@ export function oneWorldHost(o: OneWorldOptions): WorldHost {
     },
     checkWrite: () => {},
     expiry: null,
+    activity: null,
   };
   const names = allowedHostNames(o.config);
   const resolution: Resolution = { kind: 'world', world };

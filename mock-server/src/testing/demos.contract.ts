@@ -34,6 +34,9 @@ function demo(worldId: string, over: Partial<DemoRecord> = {}): DemoRecord {
     revokedAt: null,
     lastOpenedAt: null,
     openCount: 0,
+    lastVisitAt: null,
+    visits: 0,
+    actions: 0,
     linkTokenHash: `hash-${n}-${Math.random()}`,
     history: [{ at: at(0), by: SELLER, action: 'created', detail: '' }],
     ...over,
@@ -100,6 +103,30 @@ export function describeDemos(backend: () => Promise<DemoBackend>) {
     const revoked = { at: at(9), by: SELLER, action: 'revoked' as const, detail: '' };
     await b.store.change(record.id, { revokedAt: at(9) }, revoked);
     expect((await b.store.find(record.id))?.revokedAt).toEqual(at(9));
+  });
+
+  it("keeps each demo's activity counts and sorts by them, the never visited last", async () => {
+    const b = await backend();
+    const [quiet, busy, once] = [
+      demo(await b.world(), { company: 'Quiet' }),
+      demo(await b.world(), { company: 'Busy' }),
+      demo(await b.world(), { company: 'Once' }),
+    ];
+    for (const record of [quiet, busy, once]) await b.store.add(record, worldNamed(record.company));
+    const other = b.another ? await b.another() : b.store;
+    await b.store.engaged(busy.id, { lastVisitAt: at(30), visits: 3, actions: 7 });
+    await other.engaged(once.id, { lastVisitAt: at(40), visits: 1, actions: 2 });
+    expect(await other.find(busy.id)).toMatchObject({ lastVisitAt: at(30), visits: 3, actions: 7 });
+    const query: DemoQuery = { page: 1, size: 25, search: '', sort: 'visits', descending: true };
+    const companies = async (q: Partial<DemoQuery>) =>
+      (await b.store.list({ ...query, ...q })).data.map((d) => d.company);
+    expect(await companies({})).toEqual(['Busy', 'Once', 'Quiet']);
+    expect(await companies({ sort: 'actions', descending: false })).toEqual([
+      'Quiet',
+      'Once',
+      'Busy',
+    ]);
+    expect(await companies({ sort: 'lastVisitAt' })).toEqual(['Once', 'Busy', 'Quiet']);
   });
 
   it('removes a demo with its prepared world', async () => {

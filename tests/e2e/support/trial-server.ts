@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { SAME_ORIGIN_BUILD } from '../../../scripts/build/portal-build';
 import { E2E } from './e2e-env';
-import { stopProcess, waitUntilUp } from './worker-sandbox';
+import { stopProcess, waitForFreePort, waitUntilUp } from './worker-sandbox';
 
 export type TrialServer = { apex: string; stop: () => Promise<void> };
 
@@ -27,6 +27,7 @@ export async function startTrialProcess(
   env: Record<string, string>,
 ): Promise<ChildProcess> {
   const dataDir = `.e2e-data/trial-${port}`;
+  await waitForFreePort(port);
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/trial.ts'], {
     env: {
@@ -42,6 +43,11 @@ export async function startTrialProcess(
   });
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  // A trial that dies under a test says why in the run's output (a stop is SIGTERM, exit 0).
+  child.once('exit', (code, signal) => {
+    if (code !== 0 && signal !== 'SIGTERM')
+      console.error(`The trial on port ${port} exited (${signal ?? code}):\n${errors}`);
+  });
   await waitUntilUp(child, `http://localhost:${port}/`, () => errors);
   return child;
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import { E2E } from './e2e-env';
 
 // About 2 s on an idle machine; far more when the machine is busy with other work.
@@ -6,10 +7,31 @@ const START_LIMIT_MS = 90_000;
 
 export type WorkerSandbox = { origin: string; stop: () => Promise<void> };
 
+/**
+ * Waits until nothing listens on `port`: a worker started after a failed one reuses its
+ * parallel index, and so its ports, while the last one's server may still be stopping. Had the
+ * new server started then, it would have failed to listen, the old one would have answered
+ * "up", and the tests would have met a closed port once it stopped.
+ */
+export async function waitForFreePort(port: number): Promise<void> {
+  const deadline = Date.now() + START_LIMIT_MS;
+  for (;;) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, () => probe.close(() => resolve(true)));
+    });
+    if (free) return;
+    if (Date.now() > deadline) throw new Error(`Port ${port} is still in use`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** Starts a fresh seeded sandbox for one worker and waits until it answers. */
 export async function startSandbox(workerIndex: number): Promise<WorkerSandbox> {
   const port = E2E.portOf(workerIndex);
   const origin = `http://localhost:${port}`;
+  await waitForFreePort(port);
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/server.ts'], {
     env: { ...process.env, ...E2E.sandboxEnv(port), LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'pipe'],

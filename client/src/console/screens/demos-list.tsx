@@ -14,6 +14,9 @@ const SORT_LABELS: Record<Sort, string> = {
   company: 'Company',
   expiresAt: 'Expires',
   lastOpenedAt: 'Last opened',
+  lastVisitAt: 'Last visit',
+  visits: 'Visits',
+  actions: 'Actions',
 };
 
 /** Every demo of this trial: searched, sorted, paged. */
@@ -118,7 +121,13 @@ export function DemosScreen() {
                   <th scope="col">Created by</th>
                   <th scope="col">Created</th>
                   <th scope="col">Expires</th>
-                  <th scope="col">Last opened</th>
+                  <th scope="col">Last visit</th>
+                  <th scope="col" className="text-end">
+                    Visits
+                  </th>
+                  <th scope="col" className="text-end">
+                    Actions
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -141,7 +150,9 @@ export function DemosScreen() {
                     <td>{demo.createdBy.name}</td>
                     <td>{shownDate(demo.createdAt)}</td>
                     <td>{shownDate(demo.expiresAt)}</td>
-                    <td>{shownDate(demo.lastOpenedAt)}</td>
+                    <td>{shownDate(demo.lastVisitAt)}</td>
+                    <td className="text-end">{demo.visits}</td>
+                    <td className="text-end">{demo.actions}</td>
                   </tr>
                 ))}
               </tbody>

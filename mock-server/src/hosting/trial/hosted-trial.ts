@@ -32,6 +32,8 @@ import type { DemoStore } from '../../storage/ports/demos';
 import { DemoWorlds } from './demo-worlds';
 import { Sellers } from './sellers';
 import { diffWorld } from '../../model/changes';
+import { ActivityLog } from './activity-log';
+import { engagementWritten } from './engagement-written';
 
 export const SANDBOX_FULL = 'The sandbox is full, please try again later';
 export const CREATE_FAILED = 'Your sandbox could not be created. Please try again.';
@@ -59,6 +61,8 @@ export class HostedTrial {
   readonly sellers: Sellers;
   readonly demos: DemoStore;
   readonly demoWorlds: DemoWorlds;
+  /** What the worlds' visitors did, for the sales team. */
+  readonly activity: ActivityLog;
   private readonly registry: WorldRegistry;
   private readonly loaded: LoadedWorlds;
   private sweeper: NodeJS.Timeout | null = null;
@@ -81,6 +85,7 @@ export class HostedTrial {
     this.sellers = new Sellers(storage.sellerStore, clock, sandbox.passwordCost);
     this.demos = storage.demoStore;
     this.demoWorlds = new DemoWorlds(this, clock);
+    this.activity = new ActivityLog(storage.activityStore, clock, engagementWritten(this));
   }
 
   /**
@@ -217,6 +222,7 @@ export class HostedTrial {
     await this.registry.remove(id, reason, this.clock.now());
     this.tally[reason]++;
     await this.loaded.drop(id);
+    this.activity.forget(id);
     await this.storage.removeData(id);
     return true;
   }
@@ -261,6 +267,11 @@ export class HostedTrial {
     await this.templates.save(name, world);
   }
 
+  /** Every live world's record, without its size (cheap: the registry only). */
+  records(): Promise<WorldRecord[]> {
+    return this.registry.list();
+  }
+
   async list(): Promise<WorldSummary[]> {
     const records = await this.registry.list();
     return Promise.all(records.map((r) => this.summaryOf(r)));
@@ -296,6 +307,7 @@ export class HostedTrial {
   async close(): Promise<void> {
     if (this.sweeper) clearInterval(this.sweeper);
     await this.loaded.closeAll();
+    await this.activity.close();
     await this.storage.close();
   }
 
@@ -341,6 +353,9 @@ export class HostedTrial {
         prepared: await this.demoWorlds.preparedOf(id),
         maxBytes: this.config.maxWorldBytes,
         expiry: { ttlMs: this.config.ttlMs, startUrl: `${apexOrigin(this.config)}/` },
+        activity: {
+          record: (kind, detail, visitor) => this.activity.record(id, kind, detail, visitor),
+        },
       });
     } catch (error) {
       if (!(error instanceof DamagedWorldError)) throw error;

@@ -30,6 +30,7 @@ export type HostedWorldOptions = {
   prepared?: (() => Promise<World | undefined>) | null;
   maxBytes: number;
   expiry: NonNullable<WorldDeps['expiry']>;
+  activity: WorldDeps['activity'];
 };
 
 /**
@@ -88,6 +89,7 @@ export async function openHostedWorld(o: HostedWorldOptions): Promise<WorldDeps>
       if (full()) throw worldFull(o.maxBytes);
     },
     expiry: o.expiry,
+    activity: o.activity,
   };
 }
 

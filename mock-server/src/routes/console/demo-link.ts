@@ -4,6 +4,7 @@ import { DEMO_MESSAGES } from '@contract/demos';
 import { worldOf } from '../../hosting/request-world';
 import type { HostedTrial } from '../../hosting/trial/hosted-trial';
 import { HttpError } from '../../domain/shared/errors';
+import { recordActivity } from '../../plugins/activity';
 
 /**
  * GET /__demo/open?token=: a demo's link, at its world's host. Anyone who has it (the prospect,
@@ -26,6 +27,7 @@ export function demoLinkRoutes(trial: HostedTrial): FastifyPluginAsyncZod {
         if (opened === 'revoked') throw new HttpError(410, DEMO_MESSAGES.linkRevoked);
         if (opened === 'expired') throw new HttpError(410, DEMO_MESSAGES.linkExpired);
         if (!opened || !world.config.demo) return reply.redirect('/login', 303);
+        recordActivity(request, 'opened', 'the demo link');
         return reply.redirect(`/login?persona=${encodeURIComponent(opened.persona)}`, 303);
       },
     );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { worldOf } from '../../hosting/request-world';
 import type { HostedTrial } from '../../hosting/trial/hosted-trial';
+import { recordActivity } from '../../plugins/activity';
 import { giveKeyCookie } from '../../plugins/key-cookie';
 
 /**
@@ -23,6 +24,7 @@ export function claimRoutes(trial: HostedTrial): FastifyPluginAsyncZod {
         if (!key || !world.access.keyCookie)
           return reply.header('cache-control', 'no-store').redirect('/', 303);
         giveKeyCookie(reply, key, world.access.keyCookie);
+        recordActivity(request, 'opened', 'the trial');
         const signIn = world.config.demo
           ? `/login?persona=${encodeURIComponent(trial.config.persona)}`
           : '/login';

@@ -6,11 +6,12 @@ import { claimRoutes } from './claim';
 import { consolePageRoutes } from './console-page';
 import { consoleRoutes } from '../console/index';
 import { demoLinkRoutes } from '../console/demo-link';
+import { pageViewRoutes } from './page-views';
 import { worldsRoutes } from './worlds';
 
 /**
  * The hosted trial's own routes: its apex (landing page, worlds API, sales console API and its
- * page), and each world's claim and demo link.
+ * page), and each world's claim, demo link and page views.
  */
 export function trialRoutes(trial: HostedTrial): FastifyPluginAsync {
   return async (app) => {
@@ -19,6 +20,7 @@ export function trialRoutes(trial: HostedTrial): FastifyPluginAsync {
     app.register(consoleRoutes(trial, apexHosts));
     app.register(claimRoutes(trial));
     app.register(demoLinkRoutes(trial));
+    app.register(pageViewRoutes);
     const { portalDir } = trial.shared.config;
     if (portalDir) app.register(consolePageRoutes(portalDir, apexHosts));
   };

@@ -2,6 +2,7 @@ import type { DemoPage, DemoQuery, DemoRecord } from '../ports/demos';
 
 const keyOf = (record: DemoRecord, sort: DemoQuery['sort']): string | number => {
   if (sort === 'company') return record.company.toLowerCase();
+  if (sort === 'visits' || sort === 'actions') return record[sort];
   const at = record[sort];
   return at ? at.getTime() : -Infinity;
 };

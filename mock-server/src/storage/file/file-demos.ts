@@ -6,7 +6,7 @@ import type { DemoQuery, DemoRecord, DemoStore } from '../ports/demos';
 import { writeFileDurably } from './snapshot-file';
 import { sortedPage } from './demo-pages';
 
-const DATES = new Set(['at', 'createdAt', 'expiresAt', 'revokedAt', 'lastOpenedAt']);
+const DATES = new Set(['at', 'createdAt', 'expiresAt', 'revokedAt', 'lastOpenedAt', 'lastVisitAt']);
 const revive = (key: string, value: unknown) =>
   DATES.has(key) && typeof value === 'string' ? new Date(value) : value;
 const ID = /^[a-z0-9-]{1,64}$/;
@@ -23,7 +23,13 @@ export async function fileDemoStore(dir: string): Promise<DemoStore> {
     if (!name.endsWith('.json') || name.endsWith('.prepared.json')) continue;
     if (name.endsWith('.tmp')) continue;
     const record = JSON.parse(await readFile(path.join(dir, name), 'utf8'), revive) as DemoRecord;
-    records.set(record.id, record);
+    // Demos made before activity was recorded have no counts yet.
+    records.set(record.id, {
+      ...record,
+      lastVisitAt: record.lastVisitAt ?? null,
+      visits: record.visits ?? 0,
+      actions: record.actions ?? 0,
+    });
   }
   let secret: Promise<string> | undefined;
   const recordFile = (id: string) => path.join(dir, `${id}.json`);
@@ -57,6 +63,13 @@ export async function fileDemoStore(dir: string): Promise<DemoStore> {
       await write(next);
       records.set(id, next);
       return true;
+    },
+    async engaged(id, engagement) {
+      const record = records.get(id);
+      if (!record) return;
+      const next = { ...record, ...engagement };
+      records.set(id, next);
+      await write(next);
     },
     async opened(id, at) {
       const record = records.get(id);

@@ -3,6 +3,7 @@ import { folderReadiness } from './folder-readiness';
 import type { Clock } from '../../simulation/clock';
 import { DamagedWorldError } from '../engine/damaged-world';
 import type { WorldStorage } from '../ports/world-storage';
+import { fileActivityStore } from './file-activity';
 import { fileDemoStore } from './file-demos';
 import { fileSellerStore } from './file-sellers';
 import { fileShelf } from './file-shelf';
@@ -14,7 +15,7 @@ import { createWorldFiles, removeWorldFiles, sizeOnDisk, worldFolder } from './w
 /**
  * The embedded storage: SANDBOX_DATA_DIR/worlds/<id>/ (snapshot + journal, fsync before 2xx),
  * the registry's files beside them, templates in SANDBOX_DATA_DIR/templates, the sales console's
- * sellers and demos in SANDBOX_DATA_DIR/console. One process holds
+ * sellers and demos in SANDBOX_DATA_DIR/console, what visitors did in SANDBOX_DATA_DIR/activity. One process holds
  * the folder, and keeps hand-offs in memory.
  */
 export async function openFileWorldStorage(dataDir: string, clock: Clock): Promise<WorldStorage> {
@@ -25,11 +26,13 @@ export async function openFileWorldStorage(dataDir: string, clock: Clock): Promi
   const consoleDir = path.join(dataDir, 'console');
   const sellerStore = await fileSellerStore(consoleDir);
   const demoStore = await fileDemoStore(path.join(consoleDir, 'demos'));
+  const activityStore = await fileActivityStore(path.join(dataDir, 'activity'));
   return {
     registry,
     templateShelf,
     sellerStore,
     demoStore,
+    activityStore,
     async create(record, own) {
       const dir = folder(record.id);
       try {
@@ -55,7 +58,10 @@ export async function openFileWorldStorage(dataDir: string, clock: Clock): Promi
       });
       return { store, shelf: fileShelf(dir) };
     },
-    removeData: (id) => removeWorldFiles(folder(id)),
+    async removeData(id) {
+      await removeWorldFiles(folder(id));
+      await activityStore.remove(id);
+    },
     sizeOf: (id) => sizeOnDisk(folder(id)),
     // One process: nobody else sweeps.
     exclusively: (_name, fn) => fn(),

@@ -25,13 +25,20 @@ export type DemoRecord = {
   revokedAt: Date | null;
   lastOpenedAt: Date | null;
   openCount: number;
+  /** What the demo's activity adds up to, kept as it is written (the list sorts on it). */
+  lastVisitAt: Date | null;
+  visits: number;
+  actions: number;
   /** The hash of the link's token; the token itself is never kept. */
   linkTokenHash: string;
   /** Every seller action, oldest first. */
   history: DemoHistoryEntry[];
 };
 
-export type DemoSort = 'createdAt' | 'company' | 'expiresAt' | 'lastOpenedAt';
+export type DemoSort =
+  'createdAt' | 'company' | 'expiresAt' | 'lastOpenedAt' | 'lastVisitAt' | 'visits' | 'actions';
+
+export type DemoEngagement = Pick<DemoRecord, 'lastVisitAt' | 'visits' | 'actions'>;
 
 export type DemoQuery = {
   page: number;
@@ -60,6 +67,8 @@ export interface DemoStore {
   list(query: DemoQuery): Promise<DemoPage>;
   /** Changes a demo and records the action in its history; false when there is no such demo. */
   change(id: string, change: DemoChange, entry: DemoHistoryEntry): Promise<boolean>;
+  /** The demo's activity now adds up to this (set, not added: the last write wins). */
+  engaged(id: string, engagement: DemoEngagement): Promise<void>;
   /** The link was opened at `at`: counted, never waited on by anything else. */
   opened(id: string, at: Date): Promise<void>;
   readPrepared(id: string): Promise<World | null>;

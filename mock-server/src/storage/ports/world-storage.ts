@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Change } from '../../model/changes';
+import type { ActivityStore } from './activity';
 import type { DemoStore } from './demos';
 import type { HandOffRows } from './hand-offs';
 import type { SellerStore } from './sellers';
@@ -25,6 +26,8 @@ export interface WorldStorage {
   /** The sales console's accounts and demos, shared by every process of the storage. */
   readonly sellerStore: SellerStore;
   readonly demoStore: DemoStore;
+  /** What each world's visitors did, removed with the world's data. */
+  readonly activityStore: ActivityStore;
   /**
    * A new world: a copy of its stored template with `own` changes made on it, registered.
    * Durable once it resolves; nothing is left of it if it fails.

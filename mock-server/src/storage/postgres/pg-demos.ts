@@ -5,9 +5,16 @@ import { randomBytes } from 'node:crypto';
 import { inTransaction } from './database';
 import { readOrCreateSecret } from './sandbox-secrets';
 
-type Row = { record: DemoRecord; last_opened_at: Date | null; open_count: number };
+type Row = {
+  record: DemoRecord;
+  last_opened_at: Date | null;
+  open_count: number;
+  last_visit_at: Date | null;
+  visits: number;
+  actions: number;
+};
 
-const DATES = new Set(['at', 'createdAt', 'expiresAt', 'revokedAt', 'lastOpenedAt']);
+const DATES = new Set(['at', 'createdAt', 'expiresAt', 'revokedAt', 'lastOpenedAt', 'lastVisitAt']);
 const revive = (key: string, value: unknown) =>
   DATES.has(key) && typeof value === 'string' ? new Date(value) : value;
 /** The record as JSON, with its dates back as Dates and its counters from their columns. */
@@ -15,14 +22,21 @@ const toRecord = (row: Row): DemoRecord => ({
   ...(JSON.parse(JSON.stringify(row.record), revive) as DemoRecord),
   lastOpenedAt: row.last_opened_at,
   openCount: row.open_count,
+  lastVisitAt: row.last_visit_at,
+  visits: row.visits,
+  actions: row.actions,
 });
 const ORDER: Record<DemoSort, string> = {
   createdAt: 'created_at',
   company: 'lower(company)',
   expiresAt: 'expires_at',
   lastOpenedAt: 'last_opened_at',
+  lastVisitAt: 'last_visit_at',
+  visits: 'visits',
+  actions: 'actions',
 };
-const SELECT = 'select record, last_opened_at, open_count from demos';
+const SELECT =
+  'select record, last_opened_at, open_count, last_visit_at, visits, actions from demos';
 
 /**
  * The demos in PostgreSQL: a row per demo (the record as JSON, with the columns a list sorts
@@ -69,7 +83,8 @@ export function pgDemoStore(pool: Pool): DemoStore {
       const direction = query.descending ? 'desc nulls last' : 'asc nulls first';
       const where = "where ($1 = '' or company ilike $2 or note ilike $2)";
       const { rows } = await pool.query<Row & { total: number }>(
-        `select record, last_opened_at, open_count, count(*) over ()::int as total from demos ${where}
+        `select record, last_opened_at, open_count, last_visit_at, visits, actions,
+           count(*) over ()::int as total from demos ${where}
          order by ${ORDER[query.sort]} ${direction}, created_at desc, id desc
          limit $3 offset $4`,
         [query.search, pattern, query.size, (query.page - 1) * query.size],
@@ -94,6 +109,12 @@ export function pgDemoStore(pool: Pool): DemoStore {
         [id, change.expiresAt ?? null, JSON.stringify(change), JSON.stringify(entry)],
       );
       return (found.rowCount ?? 0) > 0;
+    },
+    async engaged(id, engagement) {
+      await pool.query(
+        'update demos set last_visit_at = $2, visits = $3, actions = $4 where id = $1',
+        [id, engagement.lastVisitAt, engagement.visits, engagement.actions],
+      );
     },
     async opened(id, at) {
       await pool.query(

@@ -4,6 +4,7 @@ import type { WorldStorage } from '../ports/world-storage';
 import { CommitFeed } from './commit-feed';
 import { inTransaction, type Database } from './database';
 import { PgDurability, readPgWorld } from './pg-durability';
+import { pgActivityStore } from './pg-activity';
 import { pgDemoStore } from './pg-demos';
 import { pgHandOffRows } from './pg-hand-off-rows';
 import { pgReadiness } from './pg-readiness';
@@ -55,6 +56,7 @@ export async function openPgWorldStorage(database: Database, clock: Clock): Prom
     handOffRows: pgHandOffRows(pool),
     sellerStore: pgSellerStore(pool),
     demoStore: pgDemoStore(pool),
+    activityStore: pgActivityStore(pool),
     rateLimitStore: pgRateLimitStore(pool),
     mark: () => feed.mark(),
     readiness: () => pgReadiness(pool),

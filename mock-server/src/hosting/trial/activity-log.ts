@@ -1,0 +1,125 @@
+import type { ActivityKind } from '@contract/activity';
+import {
+  follow,
+  noEngagement,
+  type Engagement,
+  type Milestone,
+} from '../../domain/activity/engagement';
+import type { Clock } from '../../simulation/clock';
+import type { ActivityStore, StoredActivity } from '../../storage/ports/activity';
+
+/** What is done with a world's events once written: the demo's counts, the sales team's signals. */
+export type ActivityWritten = (
+  worldId: string,
+  milestones: Milestone[],
+  engagement: Engagement,
+) => Promise<void>;
+
+/** How long events wait in memory before they are written together. */
+export const ACTIVITY_FLUSH_MS = 1000;
+/** Worlds whose engagement is kept in memory; the least recent are read again when needed. */
+const ENGAGEMENTS_KEPT = 1000;
+/** A world's engagement is read again after this long, for what other processes wrote. */
+const ENGAGEMENT_FRESH_MS = 5 * 60_000;
+
+/**
+ * The hosted trial's activity record, as requests make it: each event is kept in memory and
+ * written with the others of its world about a second later (one append per world, never a
+ * round trip inside a request, never waited on by one); a failed write keeps its events for
+ * the next. After each write, the world's engagement (visits, actions) is followed and its
+ * milestones passed on. `close` writes what is left.
+ */
+export class ActivityLog {
+  private pending = new Map<string, StoredActivity[]>();
+  private readonly engagements = new Map<string, { engagement: Engagement; readAt: number }>();
+  private timer: NodeJS.Timeout | null = null;
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly store: ActivityStore,
+    private readonly clock: Clock,
+    private readonly written: ActivityWritten,
+    private readonly log: (error: unknown) => void = (error) => console.error(error),
+  ) {}
+
+  record(worldId: string, kind: ActivityKind, detail: string, visitor: string | null): void {
+    const events = this.pending.get(worldId) ?? [];
+    events.push({ at: this.clock.now(), kind, detail, visitor });
+    this.pending.set(worldId, events);
+    this.writeSoon();
+  }
+
+  /** A world's whole record: what is written, then what waits to be. */
+  async read(worldId: string): Promise<StoredActivity[]> {
+    const stored = await this.store.read(worldId);
+    return [...stored, ...(this.pending.get(worldId) ?? [])];
+  }
+
+  /** Several worlds' records (a funnel, an export), the waiting events included. */
+  async readMany(worldIds: string[]): Promise<Map<string, StoredActivity[]>> {
+    const records = await this.store.readMany(worldIds);
+    for (const [id, events] of records) events.push(...(this.pending.get(id) ?? []));
+    return records;
+  }
+
+  /** Writes every waiting event now (one write at a time: each batch after the last). */
+  flush(): Promise<void> {
+    this.writing = this.writing.then(() => this.writeWaiting());
+    return this.writing;
+  }
+
+  /** Forgets a removed world's waiting events and engagement. */
+  forget(worldId: string): void {
+    this.pending.delete(worldId);
+    this.engagements.delete(worldId);
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.flush();
+  }
+
+  private writeSoon(): void {
+    this.timer ??= setTimeout(() => {
+      this.timer = null;
+      void this.flush();
+    }, ACTIVITY_FLUSH_MS).unref();
+  }
+
+  private async writeWaiting(): Promise<void> {
+    const batches = this.pending;
+    this.pending = new Map();
+    for (const [worldId, events] of batches) {
+      try {
+        // Read before the append, or these events would be counted twice.
+        const engagement = await this.engagementOf(worldId);
+        await this.store.append(worldId, events);
+        const milestones = follow(engagement, events);
+        await this.written(worldId, milestones, engagement).catch(this.log);
+      } catch (error) {
+        // Kept for the next write, ahead of what came since.
+        this.pending.set(worldId, [...events, ...(this.pending.get(worldId) ?? [])]);
+        this.engagements.delete(worldId);
+        this.writeSoon();
+        this.log(error);
+      }
+    }
+  }
+
+  private async engagementOf(worldId: string): Promise<Engagement> {
+    const now = Date.now();
+    const kept = this.engagements.get(worldId);
+    this.engagements.delete(worldId);
+    if (kept && now - kept.readAt < ENGAGEMENT_FRESH_MS) {
+      this.engagements.set(worldId, kept);
+      return kept.engagement;
+    }
+    const engagement = noEngagement();
+    follow(engagement, await this.store.read(worldId));
+    this.engagements.set(worldId, { engagement, readAt: now });
+    if (this.engagements.size > ENGAGEMENTS_KEPT)
+      this.engagements.delete(this.engagements.keys().next().value as string);
+    return engagement;
+  }
+}
