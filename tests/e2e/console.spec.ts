@@ -4,6 +4,7 @@ import { axeFindings, COLOUR_RULES } from './support/axe';
 import { DESKTOP, PHONE } from './support/layout';
 import { startTrialProcess } from './support/trial-server';
 import { stopProcess } from './support/worker-sandbox';
+import { fillCascade } from './support/vms';
 
 const OPERATOR_KEY = 'console-operator-key-for-tests';
 const PASSWORD = 'Console-Seller-42!';
@@ -107,6 +108,54 @@ test("a seller activates, makes a branded demo from a scenario; its link opens t
   }
 });
 
+test("a prospect's visit shows in the console: the session, its pages, the VM made, and the funnel", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  await signInAsOperator(page);
+  await page.getByRole('link', { name: 'New demo' }).click();
+  await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Company', { exact: true }).fill('Visited Ltd');
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Create demo' }).click();
+  const url = await page.locator('code', { hasText: '/__demo/open?token=' }).textContent();
+
+  // The prospect, in a browser of their own: three screens, then a VM.
+  const prospect = await (await browser.newContext()).newPage();
+  const pagesSent = prospect.waitForResponse((r) => r.url().endsWith('/__activity/pages'));
+  await prospect.goto(url!);
+  await expect(prospect).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  const nav = prospect.getByRole('navigation', { name: 'Main' });
+  for (const screen of ['Networks', 'Teams', 'Virtual Machines']) {
+    await nav.getByRole('link', { name: screen }).click();
+    await expect(prospect.getByRole('heading', { level: 1, name: screen })).toBeVisible();
+  }
+  await fillCascade(prospect, 'prospect-web', /^Small ·/);
+  await prospect.getByRole('button', { name: 'Create Virtual Machine' }).click();
+  await expect(prospect.getByRole('heading', { name: 'Creating Virtual Machine' })).toBeVisible();
+  expect((await pagesSent).status()).toBe(200); // the pages viewed, sent to the demo's world
+  await prospect.context().close();
+
+  await page.getByRole('link', { name: 'See the demo' }).click();
+  const timeline = page.getByRole('list', { name: 'Visits, newest first' });
+  await expect(async () => {
+    await page.reload();
+    await expect(timeline).toContainText('Created a VM: prospect-web', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(timeline).toContainText('Opened: the demo link');
+  await expect(timeline).toContainText('Viewed: /networks');
+  await expect(timeline).toContainText('Viewed: /teams');
+  await expect(timeline.getByRole('listitem').first()).toContainText('active');
+
+  await page.getByRole('link', { name: 'Insights' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+  // A bar for each step some demo reached: made, opened, signed in, a first action.
+  await expect(page.getByTestId('funnel-chart').locator('.recharts-bar-rectangle')).toHaveCount(4);
+  await expect(page.getByRole('row', { name: /First action 1/ })).toBeVisible();
+  await page.screenshot({ path: 'test-results/console-insights.png', fullPage: true });
+});
+
 for (const scheme of ['light', 'dark'] as const)
   for (const size of [DESKTOP, PHONE])
     test(`the console is axe clean in ${scheme} at ${size.width} px`, async ({ page }) => {
@@ -118,7 +167,12 @@ for (const scheme of ['light', 'dark'] as const)
       const rules = scheme === 'dark' ? COLOUR_RULES : undefined;
       expect((await axeFindings(page, rules)).serious).toEqual([]);
       await signInAsOperator(page);
-      for (const path of ['/console/', '/console/demos/new', '/console/sellers']) {
+      for (const path of [
+        '/console/',
+        '/console/demos/new',
+        '/console/insights',
+        '/console/sellers',
+      ]) {
         await page.goto(`${apex}${path}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         expect((await axeFindings(page, rules)).serious, path).toEqual([]);

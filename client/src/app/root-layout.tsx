@@ -8,12 +8,15 @@ import { DocumentBranding } from '@/shell/document-branding';
 const HostedWorldBanner = lazy(() =>
   import('@/features/hosted-world').then((m) => ({ default: m.HostedWorldBanner })),
 );
+const PageViews = lazy(() =>
+  import('@/features/hosted-world').then((m) => ({ default: m.PageViews })),
+);
 const NotificationArea = lazy(() =>
   import('@/components/notification-area').then((m) => ({ default: m.NotificationArea })),
 );
 
 /**
- * Wraps every screen: tab title and icon, a hosted trial world's banner, and the one notification
+ * Wraps every screen: tab title and icon, a hosted trial world's banner and page views, and the one notification
  * area once it is wanted.
  */
 export function RootLayout() {
@@ -25,6 +28,7 @@ export function RootLayout() {
       {isHostedWorld() && (
         <Suspense fallback={<HostedWorldBannerSpace />}>
           <HostedWorldBanner />
+          <PageViews />
         </Suspense>
       )}
       <Outlet />

@@ -32,6 +32,10 @@ export const consoleRoutes: RouteObject[] = [
               import('./screens/demo-detail').then((m) => ({ Component: m.DemoDetailScreen })),
           },
           {
+            path: '/insights',
+            lazy: () => import('./screens/insights').then((m) => ({ Component: m.InsightsScreen })),
+          },
+          {
             path: '/sellers',
             lazy: () => import('./screens/sellers').then((m) => ({ Component: m.SellersScreen })),
           },

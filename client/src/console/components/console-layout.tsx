@@ -57,6 +57,9 @@ function SignedIn() {
       <NavLink to="/" end className="nav-link">
         Demos
       </NavLink>
+      <NavLink to="/insights" className="nav-link">
+        Insights
+      </NavLink>
       {me.data.kind === 'operator' && (
         <NavLink to="/sellers" className="nav-link">
           Sellers

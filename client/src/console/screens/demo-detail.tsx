@@ -3,12 +3,13 @@ import Spinner from 'react-bootstrap/Spinner';
 import { CopyButton } from '@/components/copy-button';
 import { useDemo } from '../api/queries';
 import { DemoActions } from '../components/demo-actions';
+import { DemoActivity } from '../components/demo-activity';
 import { DemoLink } from '../components/demo-link';
 import { LoadFailed } from '../components/load-failed';
 import { StatusBadge } from '../components/status-badge';
 import { shownDate } from '../lib/dates';
 
-/** One demo: its link, the persona's credentials, its contact and note, actions, history. */
+/** One demo: its link, the persona's credentials, its contact and note, actions, activity, history. */
 export function DemoDetailScreen() {
   const id = useParams().id ?? '';
   const demo = useDemo(id);
@@ -58,6 +59,8 @@ export function DemoDetailScreen() {
       </dl>
       <h2 className="h5 mt-4">Actions</h2>
       <DemoActions demo={d} />
+      <h2 className="h5 mt-4">Activity</h2>
+      <DemoActivity id={d.id} />
       <h2 className="h5 mt-4">History</h2>
       <div className="table-responsive">
         <table className="table table-sm">
