@@ -3,7 +3,9 @@ import { folderReadiness } from './folder-readiness';
 import type { Clock } from '../../simulation/clock';
 import { DamagedWorldError } from '../engine/damaged-world';
 import type { WorldStorage } from '../ports/world-storage';
+import { fileDeliveryStore } from './file-deliveries';
 import { fileDemoStore } from './file-demos';
+import { fileSellerMailStore } from './file-seller-mail';
 import { fileSellerStore } from './file-sellers';
 import { fileShelf } from './file-shelf';
 import { openFileStore } from './file-store';
@@ -14,7 +16,8 @@ import { createWorldFiles, removeWorldFiles, sizeOnDisk, worldFolder } from './w
 /**
  * The embedded storage: SANDBOX_DATA_DIR/worlds/<id>/ (snapshot + journal, fsync before 2xx),
  * the registry's files beside them, templates in SANDBOX_DATA_DIR/templates, the sales console's
- * sellers and demos in SANDBOX_DATA_DIR/console. One process holds
+ * sellers, demos, webhook deliveries and caught mail in
+ * SANDBOX_DATA_DIR/console. One process holds
  * the folder, and keeps hand-offs in memory.
  */
 export async function openFileWorldStorage(dataDir: string, clock: Clock): Promise<WorldStorage> {
@@ -25,11 +28,15 @@ export async function openFileWorldStorage(dataDir: string, clock: Clock): Promi
   const consoleDir = path.join(dataDir, 'console');
   const sellerStore = await fileSellerStore(consoleDir);
   const demoStore = await fileDemoStore(path.join(consoleDir, 'demos'));
+  const deliveryStore = await fileDeliveryStore(path.join(consoleDir, 'deliveries'));
+  const sellerMailStore = await fileSellerMailStore(path.join(consoleDir, 'mail'));
   return {
     registry,
     templateShelf,
     sellerStore,
     demoStore,
+    deliveryStore,
+    sellerMailStore,
     async create(record, own) {
       const dir = folder(record.id);
       try {

@@ -1,7 +1,9 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Change } from '../../model/changes';
+import type { DeliveryStore } from './deliveries';
 import type { DemoStore } from './demos';
 import type { HandOffRows } from './hand-offs';
+import type { SellerMailStore } from './seller-mail';
 import type { SellerStore } from './sellers';
 import type { TemplateShelf } from './templates';
 import type { SnapshotShelf } from './snapshot-shelf';
@@ -25,6 +27,9 @@ export interface WorldStorage {
   /** The sales console's accounts and demos, shared by every process of the storage. */
   readonly sellerStore: SellerStore;
   readonly demoStore: DemoStore;
+  /** The trial's signals out: its webhook outbox and its sellers' caught mail. */
+  readonly deliveryStore: DeliveryStore;
+  readonly sellerMailStore: SellerMailStore;
   /**
    * A new world: a copy of its stored template with `own` changes made on it, registered.
    * Durable once it resolves; nothing is left of it if it fails.

@@ -3,10 +3,17 @@ import { worlds } from './migrations/001-worlds';
 import { rateCounts } from './migrations/002-rate-counts';
 import { sealedHandOffs } from './migrations/003-sealed-hand-offs';
 import { salesConsole } from './migrations/004-sales-console';
+import { deliveries } from './migrations/006-deliveries';
 import type { Migration } from './migrations/migration';
 
 /** Every version, oldest first; a new one is appended, never edited once released. */
-export const MIGRATIONS: readonly Migration[] = [worlds, rateCounts, sealedHandOffs, salesConsole];
+export const MIGRATIONS: readonly Migration[] = [
+  worlds,
+  rateCounts,
+  sealedHandOffs,
+  salesConsole,
+  deliveries,
+];
 
 /**
  * The advisory lock key that serialises migrations: any fixed number no other code uses.

@@ -4,10 +4,12 @@ import type { WorldStorage } from '../ports/world-storage';
 import { CommitFeed } from './commit-feed';
 import { inTransaction, type Database } from './database';
 import { PgDurability, readPgWorld } from './pg-durability';
+import { pgDeliveryStore } from './pg-deliveries';
 import { pgDemoStore } from './pg-demos';
 import { pgHandOffRows } from './pg-hand-off-rows';
 import { pgReadiness } from './pg-readiness';
 import { pgRateLimitStore } from './pg-rate-limit-store';
+import { pgSellerMailStore } from './pg-seller-mail';
 import { pgSellerStore } from './pg-sellers';
 import { pgShelf } from './pg-snapshot-shelf';
 import { pgTemplateShelf } from './pg-template-shelf';
@@ -55,6 +57,8 @@ export async function openPgWorldStorage(database: Database, clock: Clock): Prom
     handOffRows: pgHandOffRows(pool),
     sellerStore: pgSellerStore(pool),
     demoStore: pgDemoStore(pool),
+    deliveryStore: pgDeliveryStore(pool),
+    sellerMailStore: pgSellerMailStore(pool),
     rateLimitStore: pgRateLimitStore(pool),
     mark: () => feed.mark(),
     readiness: () => pgReadiness(pool),
