@@ -31,6 +31,7 @@ import { madeTemplates } from './made-templates';
 import type { DemoStore } from '../../storage/ports/demos';
 import { DemoWorlds } from './demo-worlds';
 import { Sellers } from './sellers';
+import { Signals } from './signals';
 import { diffWorld } from '../../model/changes';
 
 export const SANDBOX_FULL = 'The sandbox is full, please try again later';
@@ -59,6 +60,8 @@ export class HostedTrial {
   readonly sellers: Sellers;
   readonly demos: DemoStore;
   readonly demoWorlds: DemoWorlds;
+  /** Webhooks and seller mail about what prospects do (sent by `signals.start()`). */
+  readonly signals: Signals;
   private readonly registry: WorldRegistry;
   private readonly loaded: LoadedWorlds;
   private sweeper: NodeJS.Timeout | null = null;
@@ -81,6 +84,7 @@ export class HostedTrial {
     this.sellers = new Sellers(storage.sellerStore, clock, sandbox.passwordCost);
     this.demos = storage.demoStore;
     this.demoWorlds = new DemoWorlds(this, clock);
+    this.signals = new Signals(storage, config, clock);
   }
 
   /**
@@ -295,6 +299,7 @@ export class HostedTrial {
   /** Closes every open world (each folds its journal) and stores pending last-seen times. */
   async close(): Promise<void> {
     if (this.sweeper) clearInterval(this.sweeper);
+    await this.signals.stop();
     await this.loaded.closeAll();
     await this.storage.close();
   }

@@ -3,9 +3,10 @@ import type { HostedTrial } from '../../hosting/trial/hosted-trial';
 import { consoleGuard } from './console-guard';
 import { demosRoutes } from './demos';
 import { sellersRoutes } from './sellers';
+import { signalsRoutes } from './signals';
 
 /**
- * The sales console's API on the trial's apex (/__sellers*, /__demos*), every call behind one
+ * The sales console's API on the trial's apex (/__sellers*, /__demos*, /__insights*), every call behind one
  * guard. Bound to the apex's host names: a world's host never reaches it.
  */
 export function consoleRoutes(trial: HostedTrial, apexHosts: RegExp): FastifyPluginAsync {
@@ -14,5 +15,6 @@ export function consoleRoutes(trial: HostedTrial, apexHosts: RegExp): FastifyPlu
     app.addHook('onRequest', consoleGuard(trial));
     await app.register(sellersRoutes(trial, route));
     await app.register(demosRoutes(trial, route));
+    await app.register(signalsRoutes(trial, route));
   };
 }
