@@ -32,6 +32,15 @@ export const consoleRoutes: RouteObject[] = [
               import('./screens/demo-detail').then((m) => ({ Component: m.DemoDetailScreen })),
           },
           {
+            path: '/deliveries',
+            lazy: () =>
+              import('./screens/deliveries').then((m) => ({ Component: m.DeliveriesScreen })),
+          },
+          {
+            path: '/mail',
+            lazy: () => import('./screens/mail').then((m) => ({ Component: m.MailScreen })),
+          },
+          {
             path: '/sellers',
             lazy: () => import('./screens/sellers').then((m) => ({ Component: m.SellersScreen })),
           },

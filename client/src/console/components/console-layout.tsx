@@ -57,6 +57,12 @@ function SignedIn() {
       <NavLink to="/" end className="nav-link">
         Demos
       </NavLink>
+      <NavLink to="/deliveries" className="nav-link">
+        Deliveries
+      </NavLink>
+      <NavLink to="/mail" className="nav-link">
+        Mail
+      </NavLink>
       {me.data.kind === 'operator' && (
         <NavLink to="/sellers" className="nav-link">
           Sellers
