@@ -3,7 +3,6 @@ import { SELLER_MESSAGES } from '@contract/sellers';
 import { createWorld, trialApps, worldHost, type TrialApp } from '../support/trial-app';
 import { asOperator, signedInSeller } from '../support/console';
 import { webhookReceiver } from '../../support/webhook-receiver';
-import { Signals } from '../../../mock-server/src/hosting/trial/signals';
 
 const start = trialApps();
 
@@ -107,35 +106,5 @@ describe('the signals routes', () => {
     }
     // A world's own host does not even have them.
     await t.apex().get('/__insights/outbox').set('Host', worldHost(world.id)).expect(404);
-  });
-
-  it('never throws into the request: a signal that cannot be stored is logged', async () => {
-    const t = await start();
-    const lines: string[] = [];
-    const signals = new Signals(
-      {
-        deliveryStore: { enqueue: () => Promise.reject(new Error('disk full')) } as never,
-        sellerMailStore: { add: () => Promise.reject(new Error('disk full')) } as never,
-        sellerStore: {
-          byId: async () => ({ id: 's', name: 'Sam', email: 's@x.example' }),
-        } as never,
-        demoStore: {
-          find: async () => ({ createdBy: { kind: 'seller', id: 's', name: 'Sam' } }),
-        } as never,
-      },
-      { ...t.trial.config, webhook: { url: 'http://127.0.0.1:9/', secret: 'x'.repeat(16) } },
-      t.clock,
-      (line) => lines.push(line),
-    );
-    await expect(
-      signals.emit({
-        type: 'demo.opened',
-        world: 'w1',
-        demo: { id: 'd1', company: 'Acme' },
-        summary: 'opened',
-        at: t.clock.now(),
-      }),
-    ).resolves.toBeUndefined();
-    expect(lines).toEqual(['The demo.opened signal of w1 was lost: disk full']);
   });
 });

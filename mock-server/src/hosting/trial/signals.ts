@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { DELIVERIES_SHOWN, MAIL_SHOWN, type WebhookPayload } from '@contract/signals';
+import {
+  DELIVERIES_SHOWN,
+  MAIL_SHOWN,
+  SIGNAL_MESSAGES,
+  type WebhookPayload,
+} from '@contract/signals';
 import type { ConsoleUser } from '@contract/sellers';
 import { HttpError } from '../../domain/shared/errors';
 import type { Clock } from '../../simulation/clock';
 import type { DeliveryRecord } from '../../storage/ports/deliveries';
 import type { SellerMail } from '../../storage/ports/seller-mail';
 import type { WorldStorage } from '../../storage/ports/world-storage';
-import { SIGNAL_MESSAGES } from '@contract/signals';
 import { apexOrigin, type TrialConfig } from './trial-config';
 import { WebhookSender } from './webhook-sender';
 
