@@ -16,17 +16,29 @@ import { consoleUserOf } from './console-guard';
 /** What the console shows of a delivery: its record and, from the body it sends, the event. */
 function toDelivery(d: DeliveryRecord) {
   const body = JSON.parse(d.body) as { world?: string | null; summary?: string };
-  const { id, type, createdAt, status, attempts, nextAttemptAt, lastAttemptAt, lastError } = d;
   return {
-    ...{ id, type, createdAt, status, attempts, nextAttemptAt, lastAttemptAt, lastError },
-    deliveredAt: d.deliveredAt,
+    id: d.id,
+    type: d.type,
     world: body.world ?? null,
     summary: body.summary ?? '',
+    createdAt: d.createdAt,
+    status: d.status,
+    attempts: d.attempts,
+    nextAttemptAt: d.nextAttemptAt,
+    lastAttemptAt: d.lastAttemptAt,
+    lastError: d.lastError,
+    deliveredAt: d.deliveredAt,
   };
 }
 
-const toMail = ({ id, to, subject, text, demoId, sentAt }: SellerMail) => ({
-  ...{ id, to, subject, text, demoId, sentAt },
+/** A caught mail as the console shows it (without the seller's id). */
+const toMail = (m: SellerMail) => ({
+  id: m.id,
+  to: m.to,
+  subject: m.subject,
+  text: m.text,
+  demoId: m.demoId,
+  sentAt: m.sentAt,
 });
 
 /**
