@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sendTestEvents, undelivered } from './crash/deliveries';
 import { invalidFiles } from './crash/files';
 import { postgresRound } from './crash/postgres-round';
 import { twoProcesses } from './crash/postgres-subject';
@@ -38,10 +39,12 @@ async function round(subject: Subject, n: number) {
   const writes = await Promise.all(
     targets.map((t) => write(t, { round: n, vms: subject.vmsPerWorld, stopped: () => stopped })),
   );
+  const events = subject.webhooks && sendTestEvents(subject.webhooks.port, () => stopped);
   await new Promise((r) => setTimeout(r, 150 + Math.random() * 1200));
   child.kill('SIGKILL');
   stopped = true;
   await Promise.all(writes.map((w) => w.done));
+  await events?.done;
   await exited(child);
 
   const invalid: string[] = [];
@@ -57,13 +60,20 @@ async function round(subject: Subject, n: number) {
       acked += found.acked;
       if (found.lost) losses.push({ label: w.target.label, lost: found.lost });
     }
+    if (subject.webhooks && events) {
+      const lost = await undelivered(subject.webhooks.receiver, events.acked);
+      acked += events.acked.length;
+      if (lost) losses.push({ label: 'the webhook outbox', lost });
+      if (subject.webhooks.receiver.badSignatures())
+        invalid.push(`${subject.webhooks.receiver.badSignatures()} badly signed deliveries`);
+    }
   } catch (e) {
     invalid.push(`restart: ${(e as Error).message}`);
   } finally {
     restarted.kill('SIGKILL');
     await exited(restarted);
   }
-  return { acked, losses, invalid };
+  return { acked, losses, invalid, deliveries: events?.acked.length ?? 0 };
 }
 
 async function main() {
@@ -87,11 +97,13 @@ async function main() {
         ? ` (${r.losses.map((l) => `${l.lost} in ${l.label}`).join(', ')})`
         : '';
       const note = r.invalid.length ? `, invalid: ${r.invalid.join('; ')}` : '';
+      const sent = r.deliveries ? ` (${r.deliveries} of them webhook deliveries)` : '';
       console.log(
-        `round ${n}/${rounds}: ${r.acked} acknowledged writes${over}, ${roundLost} lost${where}${note}`,
+        `round ${n}/${rounds}: ${r.acked} acknowledged writes${sent}${over}, ${roundLost} lost${where}${note}`,
       );
     }
   } finally {
+    await subject.webhooks?.receiver.close();
     await rm(dir, { recursive: true, force: true });
   }
   console.log(

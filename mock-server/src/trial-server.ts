@@ -31,6 +31,7 @@ async function main(): Promise<void> {
   const clock = realClock();
   const { trial, where, release } = await openWorlds(config, trialConfig, clock);
   trial.startSweeping();
+  trial.signals.start();
   const app = buildTrialApp(trial, {
     logger: loggerOptions(process.env),
     checkResponses: config.checkResponses,

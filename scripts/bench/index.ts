@@ -1,3 +1,4 @@
+import { activityFigures } from './activity-figures';
 import { consoleFigures } from './console-figures';
 import { peerFigures } from './peer-figures';
 import { postgresFigures } from './postgres-figures';
@@ -14,7 +15,8 @@ import { webFigures } from './web-figures';
  * BENCH_ONLY=server or BENCH_ONLY=web runs one half; BENCH_ONLY=teams only the large team tree,
  * BENCH_ONLY=peers only the sandbox beside json-server and Prism, BENCH_ONLY=trial only the
  * hosted trial's rows, BENCH_ONLY=postgres only the trial's rows in PostgreSQL with two
- * processes, BENCH_ONLY=console only the sales console's rows.
+ * processes, BENCH_ONLY=activity only the cost of recording activity, BENCH_ONLY=console only
+ * the sales console's rows.
  */
 async function main() {
   const only = process.env.BENCH_ONLY;
@@ -27,6 +29,7 @@ async function main() {
   const teams = runs('server') || runs('teams') ? await teamFigures(seconds) : [];
   const peers = runs('server') || runs('peers') ? await peerFigures(seconds) : [];
   const trial = runs('trial') ? await trialFigures(seconds) : [];
+  const activity = runs('trial') || runs('activity') ? await activityFigures(seconds) : [];
   const postgres = runs('postgres') ? await postgresFigures(seconds) : [];
   const salesConsole = runs('console') ? await consoleFigures() : [];
   const rows: Row[] = [
@@ -34,6 +37,7 @@ async function main() {
     ...teams,
     ...peers,
     ...trial,
+    ...activity,
     ...postgres,
     ...salesConsole,
     ...web,

@@ -9,6 +9,7 @@ import {
   writePortalStandIn,
   type TrialWorld,
 } from '../bench/trial-server';
+import { deliveryReceiver, type DeliveryReceiver } from './deliveries';
 import { startProcess } from './process';
 import type { Target } from './writers';
 
@@ -20,6 +21,8 @@ export type Subject = {
   vmsPerWorld: number;
   /** The worlds written to, once the process answers (made on the first round). */
   targets: () => Promise<Target[]>;
+  /** The hosted trial's: where its webhooks go, while test events are sent too. */
+  webhooks?: { port: number; receiver: DeliveryReceiver };
 };
 
 /** `npm run check:crash`: the sandbox of one world (`npm start`'s), eight writers. */
@@ -43,13 +46,20 @@ export function singleWorld(port: number, dir: string): Subject {
 
 /**
  * `--worlds N`: the hosted trial with N worlds, made by the operator on the first round and
- * written to at once, two writers each (so that every world has changes in flight at the kill).
+ * written to at once, two writers each (so that every world has changes in flight at the kill),
+ * and test events sent from the console (each a webhook delivery that must arrive).
  */
 export async function manyWorlds(port: number, dir: string, count: number): Promise<Subject> {
   await writePortalStandIn(dir);
-  const { command, env } = trialProcess(port, dir, { SANDBOX_MFA_CODE: MFA, LOG_LEVEL: 'fatal' });
+  const receiver = await deliveryReceiver();
+  const { command, env } = trialProcess(port, dir, {
+    SANDBOX_MFA_CODE: MFA,
+    LOG_LEVEL: 'fatal',
+    ...receiver.env,
+  });
   let worlds: TrialWorld[] | null = null;
   return {
+    webhooks: { port, receiver },
     start: () => startProcess(command, env),
     readyUrl: `http://127.0.0.1:${port}/`,
     vmsPerWorld: 2,

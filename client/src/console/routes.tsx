@@ -36,6 +36,15 @@ export const consoleRoutes: RouteObject[] = [
             lazy: () => import('./screens/insights').then((m) => ({ Component: m.InsightsScreen })),
           },
           {
+            path: '/deliveries',
+            lazy: () =>
+              import('./screens/deliveries').then((m) => ({ Component: m.DeliveriesScreen })),
+          },
+          {
+            path: '/mail',
+            lazy: () => import('./screens/mail').then((m) => ({ Component: m.MailScreen })),
+          },
+          {
             path: '/sellers',
             lazy: () => import('./screens/sellers').then((m) => ({ Component: m.SellersScreen })),
           },

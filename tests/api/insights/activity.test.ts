@@ -139,6 +139,15 @@ describe('activity of a demo', () => {
     expect(await t.trial.activity.read(demo.worldId)).toEqual([]);
   });
 
+  it('records nothing where the operator turned recording off', async () => {
+    const t = await start({ env: { TRIAL_RECORD_ACTIVITY: '0' } });
+    const demo = await createDemo(t);
+    const p = await prospectOpens(t, demo);
+    await p.as.post('/v1/teams/create', { name: 'Quiet Team', parentTeamId: null }).expect(200);
+    await p.browser.api.post('/__activity/pages').send({ pages: ['/vms'] }).expect(404);
+    expect((await activityOf(t, demo.id)).sessions).toEqual([]);
+  });
+
   it("takes page views only from the world's own pages", async () => {
     const t = await start();
     const demo = await createDemo(t);

@@ -60,6 +60,12 @@ function SignedIn() {
       <NavLink to="/insights" className="nav-link">
         Insights
       </NavLink>
+      <NavLink to="/deliveries" className="nav-link">
+        Deliveries
+      </NavLink>
+      <NavLink to="/mail" className="nav-link">
+        Mail
+      </NavLink>
       {me.data.kind === 'operator' && (
         <NavLink to="/sellers" className="nav-link">
           Sellers

@@ -31,6 +31,7 @@ import { madeTemplates } from './made-templates';
 import type { DemoStore } from '../../storage/ports/demos';
 import { DemoWorlds } from './demo-worlds';
 import { Sellers } from './sellers';
+import { Signals } from './signals';
 import { diffWorld } from '../../model/changes';
 import { ActivityLog } from './activity-log';
 import { engagementWritten } from './engagement-written';
@@ -63,6 +64,8 @@ export class HostedTrial {
   readonly demoWorlds: DemoWorlds;
   /** What the worlds' visitors did, for the sales team. */
   readonly activity: ActivityLog;
+  /** Webhooks and seller mail about what prospects do (sent by `signals.start()`). */
+  readonly signals: Signals;
   private readonly registry: WorldRegistry;
   private readonly loaded: LoadedWorlds;
   private sweeper: NodeJS.Timeout | null = null;
@@ -86,6 +89,7 @@ export class HostedTrial {
     this.demos = storage.demoStore;
     this.demoWorlds = new DemoWorlds(this, clock);
     this.activity = new ActivityLog(storage.activityStore, clock, engagementWritten(this));
+    this.signals = new Signals(storage, config, clock);
   }
 
   /**
@@ -306,6 +310,7 @@ export class HostedTrial {
   /** Closes every open world (each folds its journal) and stores pending last-seen times. */
   async close(): Promise<void> {
     if (this.sweeper) clearInterval(this.sweeper);
+    await this.signals.stop();
     await this.loaded.closeAll();
     await this.activity.close();
     await this.storage.close();
@@ -353,9 +358,9 @@ export class HostedTrial {
         prepared: await this.demoWorlds.preparedOf(id),
         maxBytes: this.config.maxWorldBytes,
         expiry: { ttlMs: this.config.ttlMs, startUrl: `${apexOrigin(this.config)}/` },
-        activity: {
-          record: (kind, detail, visitor) => this.activity.record(id, kind, detail, visitor),
-        },
+        activity: this.config.recordActivity
+          ? { record: (kind, detail, visitor) => this.activity.record(id, kind, detail, visitor) }
+          : null,
       });
     } catch (error) {
       if (!(error instanceof DamagedWorldError)) throw error;

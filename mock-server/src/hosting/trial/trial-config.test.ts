@@ -16,7 +16,9 @@ describe('readTrialConfig', () => {
       maxWorldBytes: 50 * 1024 * 1024,
       template: 'seed',
       trustProxy: false,
+      recordActivity: true,
     });
+    expect(readTrialConfig({ TRIAL_RECORD_ACTIVITY: '0' }).recordActivity).toBe(false);
     expect(apexOrigin(c)).toBe('http://localhost:4500');
     expect(worldOrigin(c, 'abc')).toBe('http://abc.localhost:4500');
   });
@@ -47,5 +49,30 @@ describe('readTrialConfig', () => {
     expect(readTrialConfig({ DATABASE_URL: 'postgres://u:p@db:5432/trial' }).databaseUrl).toBe(
       'postgres://u:p@db:5432/trial',
     );
+  });
+
+  it('sends webhooks only with a URL and a secret, both checked', () => {
+    expect(readTrialConfig({}).webhook).toBeNull();
+    expect(
+      readTrialConfig({
+        TRIAL_WEBHOOK_URL: 'https://crm.example.com/hooks',
+        TRIAL_WEBHOOK_SECRET: 'a-secret-of-sixteen',
+      }).webhook,
+    ).toEqual({ url: 'https://crm.example.com/hooks', secret: 'a-secret-of-sixteen' });
+    expect(() => readTrialConfig({ TRIAL_WEBHOOK_URL: 'https://crm.example.com/hooks' })).toThrow(
+      /TRIAL_WEBHOOK_SECRET is required with TRIAL_WEBHOOK_URL/,
+    );
+    expect(() =>
+      readTrialConfig({
+        TRIAL_WEBHOOK_URL: 'ftp://crm.example.com',
+        TRIAL_WEBHOOK_SECRET: 'x'.repeat(16),
+      }),
+    ).toThrow(/TRIAL_WEBHOOK_URL must be an http/);
+    expect(() =>
+      readTrialConfig({
+        TRIAL_WEBHOOK_URL: 'https://crm.example.com',
+        TRIAL_WEBHOOK_SECRET: 'short',
+      }),
+    ).toThrow(/at least 16/);
   });
 });

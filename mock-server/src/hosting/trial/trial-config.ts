@@ -24,10 +24,14 @@ export type TrialConfig = {
   template: string;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /** Whether what visitors do in the worlds is recorded for the sales team (TRIAL_RECORD_ACTIVITY). */
+  recordActivity: boolean;
   /** The demo persona a new world's visitor is signed in as (needs SANDBOX_DEMO=1). */
   persona: string;
   /** PostgreSQL shared by several processes (DATABASE_URL), or null: the data folder's files. */
   databaseUrl: string | null;
+  /** Where the trial's events are POSTed, signed with the secret; null: no webhooks. */
+  webhook: { url: string; secret: string } | null;
 };
 
 const positive = (fallback: number) =>
@@ -74,15 +78,37 @@ const envSchema = z.object({
       .default('seed'),
   ),
   TRIAL_TRUST_PROXY: z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
+  TRIAL_RECORD_ACTIVITY: z.preprocess(
+    blankToUndefined,
+    z.enum(['0', '1', 'true', 'false']).optional(),
+  ),
   TRIAL_PERSONA: z.preprocess(
     blankToUndefined,
     z.email('TRIAL_PERSONA must be the email of a demo persona').default('trial@example.com'),
+  ),
+  TRIAL_WEBHOOK_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'TRIAL_WEBHOOK_URL must be an http:// or https:// URL',
+      })
+      .optional(),
+  ),
+  TRIAL_WEBHOOK_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(16, 'TRIAL_WEBHOOK_SECRET must have at least 16 characters').optional(),
   ),
 });
 
 /** Reads the trial's variables once, at start; a bad value stops it with a clear message. */
 export function readTrialConfig(env: Record<string, string | undefined>): TrialConfig {
   const e = parseEnvironment(envSchema, env, 'trial');
+  // An unsigned webhook could be forged by anyone who learns the URL: the secret goes with it.
+  if (e.TRIAL_WEBHOOK_URL && !e.TRIAL_WEBHOOK_SECRET)
+    throw new Error(
+      'Invalid trial configuration: TRIAL_WEBHOOK_SECRET is required with TRIAL_WEBHOOK_URL',
+    );
   const publicUrl = e.TRIAL_PUBLIC_URL ? new URL(e.TRIAL_PUBLIC_URL) : null;
   return {
     port: e.TRIAL_PORT,
@@ -97,7 +123,12 @@ export function readTrialConfig(env: Record<string, string | undefined>): TrialC
     template: e.TRIAL_TEMPLATE,
     persona: e.TRIAL_PERSONA,
     trustProxy: e.TRIAL_TRUST_PROXY === '1' || e.TRIAL_TRUST_PROXY === 'true',
+    recordActivity: e.TRIAL_RECORD_ACTIVITY !== '0' && e.TRIAL_RECORD_ACTIVITY !== 'false',
     databaseUrl: e.DATABASE_URL ?? null,
+    webhook:
+      e.TRIAL_WEBHOOK_URL && e.TRIAL_WEBHOOK_SECRET
+        ? { url: e.TRIAL_WEBHOOK_URL, secret: e.TRIAL_WEBHOOK_SECRET }
+        : null,
   };
 }
 

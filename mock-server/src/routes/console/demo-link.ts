@@ -27,7 +27,7 @@ export function demoLinkRoutes(trial: HostedTrial): FastifyPluginAsyncZod {
         if (opened === 'revoked') throw new HttpError(410, DEMO_MESSAGES.linkRevoked);
         if (opened === 'expired') throw new HttpError(410, DEMO_MESSAGES.linkExpired);
         if (!opened || !world.config.demo) return reply.redirect('/login', 303);
-        recordActivity(request, 'opened', 'the demo link');
+        recordActivity(request, 'opened', 'the demo link', reply);
         return reply.redirect(`/login?persona=${encodeURIComponent(opened.persona)}`, 303);
       },
     );

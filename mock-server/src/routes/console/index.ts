@@ -4,6 +4,7 @@ import { consoleGuard } from './console-guard';
 import { demosRoutes } from './demos';
 import { insightsRoutes } from './insights';
 import { sellersRoutes } from './sellers';
+import { signalsRoutes } from './signals';
 
 /**
  * The sales console's API on the trial's apex (/__sellers*, /__demos*, /__insights*), every call behind one
@@ -16,5 +17,6 @@ export function consoleRoutes(trial: HostedTrial, apexHosts: RegExp): FastifyPlu
     await app.register(sellersRoutes(trial, route));
     await app.register(demosRoutes(trial, route));
     await app.register(insightsRoutes(trial, route));
+    await app.register(signalsRoutes(trial, route));
   };
 }

@@ -24,7 +24,7 @@ export function claimRoutes(trial: HostedTrial): FastifyPluginAsyncZod {
         if (!key || !world.access.keyCookie)
           return reply.header('cache-control', 'no-store').redirect('/', 303);
         giveKeyCookie(reply, key, world.access.keyCookie);
-        recordActivity(request, 'opened', 'the trial');
+        recordActivity(request, 'opened', 'the trial', reply);
         const signIn = world.config.demo
           ? `/login?persona=${encodeURIComponent(trial.config.persona)}`
           : '/login';

@@ -16,14 +16,14 @@ export const pageViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/__activity/pages',
     { schema: { hide: true, body: pageViewsRequestSchema, response: { 200: doneEnvelope } } },
-    async (request) => {
+    async (request, reply) => {
       const world = worldOf(request);
       if (!world.activity) throw notFound(M.notRecorded);
       const { origin } = request.headers;
       const site = request.headers['sec-fetch-site'];
       if ((origin && origin !== world.config.publicOrigin) || (site && site !== 'same-origin'))
         throw forbidden(FOREIGN_PAGE);
-      for (const page of request.body.pages) recordActivity(request, 'page', page);
+      for (const page of request.body.pages) recordActivity(request, 'page', page, reply);
       return ok(M.pagesRecorded, null);
     },
   );

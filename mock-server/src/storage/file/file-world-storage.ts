@@ -4,7 +4,9 @@ import type { Clock } from '../../simulation/clock';
 import { DamagedWorldError } from '../engine/damaged-world';
 import type { WorldStorage } from '../ports/world-storage';
 import { fileActivityStore } from './file-activity';
+import { fileDeliveryStore } from './file-deliveries';
 import { fileDemoStore } from './file-demos';
+import { fileSellerMailStore } from './file-seller-mail';
 import { fileSellerStore } from './file-sellers';
 import { fileShelf } from './file-shelf';
 import { openFileStore } from './file-store';
@@ -15,7 +17,8 @@ import { createWorldFiles, removeWorldFiles, sizeOnDisk, worldFolder } from './w
 /**
  * The embedded storage: SANDBOX_DATA_DIR/worlds/<id>/ (snapshot + journal, fsync before 2xx),
  * the registry's files beside them, templates in SANDBOX_DATA_DIR/templates, the sales console's
- * sellers and demos in SANDBOX_DATA_DIR/console, what visitors did in SANDBOX_DATA_DIR/activity. One process holds
+ * sellers, demos, webhook deliveries and caught mail in SANDBOX_DATA_DIR/console, what
+ * visitors did in SANDBOX_DATA_DIR/activity. One process holds
  * the folder, and keeps hand-offs in memory.
  */
 export async function openFileWorldStorage(dataDir: string, clock: Clock): Promise<WorldStorage> {
@@ -27,12 +30,16 @@ export async function openFileWorldStorage(dataDir: string, clock: Clock): Promi
   const sellerStore = await fileSellerStore(consoleDir);
   const demoStore = await fileDemoStore(path.join(consoleDir, 'demos'));
   const activityStore = await fileActivityStore(path.join(dataDir, 'activity'));
+  const deliveryStore = await fileDeliveryStore(path.join(consoleDir, 'deliveries'));
+  const sellerMailStore = await fileSellerMailStore(path.join(consoleDir, 'mail'));
   return {
     registry,
     templateShelf,
     sellerStore,
     demoStore,
     activityStore,
+    deliveryStore,
+    sellerMailStore,
     async create(record, own) {
       const dir = folder(record.id);
       try {

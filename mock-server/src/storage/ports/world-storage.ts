@@ -1,8 +1,10 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Change } from '../../model/changes';
 import type { ActivityStore } from './activity';
+import type { DeliveryStore } from './deliveries';
 import type { DemoStore } from './demos';
 import type { HandOffRows } from './hand-offs';
+import type { SellerMailStore } from './seller-mail';
 import type { SellerStore } from './sellers';
 import type { TemplateShelf } from './templates';
 import type { SnapshotShelf } from './snapshot-shelf';
@@ -28,6 +30,9 @@ export interface WorldStorage {
   readonly demoStore: DemoStore;
   /** What each world's visitors did, removed with the world's data. */
   readonly activityStore: ActivityStore;
+  /** The trial's signals out: its webhook outbox and its sellers' caught mail. */
+  readonly deliveryStore: DeliveryStore;
+  readonly sellerMailStore: SellerMailStore;
   /**
    * A new world: a copy of its stored template with `own` changes made on it, registered.
    * Durable once it resolves; nothing is left of it if it fails.

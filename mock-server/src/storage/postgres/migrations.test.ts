@@ -33,12 +33,14 @@ describe('migrate', () => {
       "select tablename from pg_tables where schemaname = 'public' order by tablename",
     );
     expect(tables.rows.map((r) => r.tablename)).toEqual([
+      'deliveries',
       'demo_prepared',
       'demos',
       'hand_offs',
       'rate_counts',
       'sandbox_secrets',
       'schema_migrations',
+      'seller_mail',
       'seller_sessions',
       'seller_tokens',
       'sellers',

@@ -4,6 +4,7 @@ import { rateCounts } from './migrations/002-rate-counts';
 import { sealedHandOffs } from './migrations/003-sealed-hand-offs';
 import { salesConsole } from './migrations/004-sales-console';
 import { worldActivity } from './migrations/005-world-activity';
+import { deliveries } from './migrations/006-deliveries';
 import type { Migration } from './migrations/migration';
 
 /** Every version, oldest first; a new one is appended, never edited once released. */
@@ -13,6 +14,7 @@ export const MIGRATIONS: readonly Migration[] = [
   sealedHandOffs,
   salesConsole,
   worldActivity,
+  deliveries,
 ];
 
 /**

@@ -5,10 +5,12 @@ import { CommitFeed } from './commit-feed';
 import { inTransaction, type Database } from './database';
 import { PgDurability, readPgWorld } from './pg-durability';
 import { pgActivityStore } from './pg-activity';
+import { pgDeliveryStore } from './pg-deliveries';
 import { pgDemoStore } from './pg-demos';
 import { pgHandOffRows } from './pg-hand-off-rows';
 import { pgReadiness } from './pg-readiness';
 import { pgRateLimitStore } from './pg-rate-limit-store';
+import { pgSellerMailStore } from './pg-seller-mail';
 import { pgSellerStore } from './pg-sellers';
 import { pgShelf } from './pg-snapshot-shelf';
 import { pgTemplateShelf } from './pg-template-shelf';
@@ -57,6 +59,8 @@ export async function openPgWorldStorage(database: Database, clock: Clock): Prom
     sellerStore: pgSellerStore(pool),
     demoStore: pgDemoStore(pool),
     activityStore: pgActivityStore(pool),
+    deliveryStore: pgDeliveryStore(pool),
+    sellerMailStore: pgSellerMailStore(pool),
     rateLimitStore: pgRateLimitStore(pool),
     mark: () => feed.mark(),
     readiness: () => pgReadiness(pool),
