@@ -1,4 +1,5 @@
 import { consoleFigures } from './console-figures';
+import { fairnessFigures } from './fairness-figures';
 import { peerFigures } from './peer-figures';
 import { postgresFigures } from './postgres-figures';
 import { pinSelfToSecondCore } from './processes';
@@ -14,7 +15,8 @@ import { webFigures } from './web-figures';
  * BENCH_ONLY=server or BENCH_ONLY=web runs one half; BENCH_ONLY=teams only the large team tree,
  * BENCH_ONLY=peers only the sandbox beside json-server and Prism, BENCH_ONLY=trial only the
  * hosted trial's rows, BENCH_ONLY=postgres only the trial's rows in PostgreSQL with two
- * processes, BENCH_ONLY=console only the sales console's rows.
+ * processes, BENCH_ONLY=console only the sales console's rows, BENCH_ONLY=fairness only the rows
+ * of one busy world beside a quiet one.
  */
 async function main() {
   const only = process.env.BENCH_ONLY;
@@ -28,6 +30,7 @@ async function main() {
   const peers = runs('server') || runs('peers') ? await peerFigures(seconds) : [];
   const trial = runs('trial') ? await trialFigures(seconds) : [];
   const postgres = runs('postgres') ? await postgresFigures(seconds) : [];
+  const fairness = runs('fairness') ? await fairnessFigures(seconds) : [];
   const salesConsole = runs('console') ? await consoleFigures() : [];
   const rows: Row[] = [
     ...server,
@@ -35,6 +38,7 @@ async function main() {
     ...peers,
     ...trial,
     ...postgres,
+    ...fairness,
     ...salesConsole,
     ...web,
   ];
