@@ -6,18 +6,18 @@ import type { SnapshotInfo, SnapshotShelf } from '../ports/snapshot-shelf';
 import { writeFileDurably } from './snapshot-file';
 
 /**
- * A committed world's snapshot text, kept while that state of the world lives: saving the same
- * state again (a visitor's row of saves) writes it without serialising the world again. A
+ * A committed world's snapshot bytes, kept while that state of the world lives: saving the same
+ * state again (a visitor's row of saves) writes them without serialising the world again. A
  * committed world's root is frozen and replaced by any change, so its identity names its content.
  */
-const textOf = new WeakMap<World, string>();
-function snapshotText(world: World): string {
-  let text = textOf.get(world);
-  if (text === undefined) {
-    text = JSON.stringify(world, null, 2);
-    if (Object.isFrozen(world)) textOf.set(world, text);
+const bytesOf = new WeakMap<World, Buffer>();
+function snapshotBytes(world: World): Buffer {
+  let bytes = bytesOf.get(world);
+  if (bytes === undefined) {
+    bytes = Buffer.from(JSON.stringify(world, null, 2));
+    if (Object.isFrozen(world)) bytesOf.set(world, bytes);
   }
-  return text;
+  return bytes;
 }
 
 /** Kept as JSON files in the data folder's snapshots/ (owner-only, written durably). */
@@ -40,7 +40,7 @@ export function fileShelf(dataDir: string): SnapshotShelf {
     },
     async save(name, world) {
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      await writeFileDurably(file(name), snapshotText(world));
+      await writeFileDurably(file(name), snapshotBytes(world));
       return (await info(name)) as SnapshotInfo;
     },
     async load(name) {
