@@ -4,6 +4,7 @@ import path from 'node:path';
 import { freePorts } from '../../tests/support/free-port';
 import { progress, type Measured } from './load';
 import { measurePaced, type PacedRequest } from './paced-load';
+import { keepBusy, type Answers, type BusyWorld } from './busy-world';
 import { CUSTOMER, signInWith, type Session } from './sandbox';
 import { fmt, type Row } from './server-figures';
 import { createWorld, startTrial, worldFetch, worldHost, type TrialWorld } from './trial-server';
@@ -29,92 +30,14 @@ function signInAs(port: number, world: TrialWorld, persona: typeof CUSTOMER): Pr
   });
 }
 
-/** One call in a world, as its visitor makes it; resolves with the status. */
-async function call(c: Caller, method: string, url: string, body?: unknown): Promise<number> {
-  const res = await worldFetch(c.port, c.world.id)(url, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      authorization: c.session.authorization,
-      'x-sandbox-key': c.world.key,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  await res.arrayBuffer();
-  return res.status;
-}
-
-/** What a busy world's calls were answered: counts by status. */
-type Answers = Map<number, number>;
-const tally = (answers: Answers, status: number) =>
-  answers.set(status, (answers.get(status) ?? 0) + 1);
-const said = (answers: Answers) =>
-  [...answers]
-    .sort(([a], [b]) => a - b)
-    .map(([status, count]) => `${count}x ${status}`)
-    .join(', ');
-
-let made = 0;
-const newVm = (copies: number) => ({
-  datacenterId: 1,
-  imageId: 1,
-  configurationId: 3,
-  providerId: 1,
-  name: `fair-${++made}`,
-  numberOfInstances: copies,
-  allocatePublicIp: false,
-});
-const importRows = () =>
-  Array.from({ length: 100 }, () => {
-    const n = ++made;
-    return {
-      name: `Fair Import ${n}`,
-      domain: `fair-${n}.example`,
-      contactFirstName: 'Ana',
-      contactLastName: 'Silva',
-      contactEmail: `ana@fair-${n}.example`,
-    };
-  });
-
-/**
- * The audit's mixed heavy load, batch after batch until stopped: 10 concurrent snapshot saves,
- * a 100-row import, 10 VM creations and a 60-minute clock jump, all at once.
- */
-function mixedHeavyLoad(customer: Caller, reseller: Caller, answers: Answers) {
-  return async (): Promise<void> => {
-    const calls = [
-      ...Array.from({ length: 10 }, (_, i) =>
-        call(customer, 'POST', '/__sandbox/snapshots', { name: `fair-${i}` }),
-      ),
-      call(reseller, 'POST', '/v1/imports/company', { rows: importRows() }),
-      ...Array.from({ length: 10 }, () =>
-        call(customer, 'POST', '/v1/virtualMachines/create', newVm(1)),
-      ),
-      call(customer, 'POST', '/__sandbox/clock/fastForward', { minutes: 60 }),
-    ];
-    for (const status of await Promise.all(calls)) tally(answers, status);
-  };
-}
-
-/** Batches of 10 VMs, two creators at once. */
-function vmBatches(customer: Caller, answers: Answers) {
-  return async (): Promise<void> => {
-    const calls = [1, 2].map(() => call(customer, 'POST', '/v1/virtualMachines/create', newVm(10)));
-    for (const status of await Promise.all(calls)) tally(answers, status);
-  };
-}
-
-/** Runs `batch` back to back while `measured` runs; the batches' last one ends before it returns. */
-async function besides<T>(batch: () => Promise<void>, measured: () => Promise<T>): Promise<T> {
-  let stopped = false;
-  const loop = (async () => {
-    while (!stopped) await batch();
-  })();
+/** `measured`, while another world is kept busy (in a process of its own). */
+async function besides<T>(busy: BusyWorld, measured: () => Promise<T>): Promise<[T, Answers]> {
+  const load = keepBusy(busy);
   try {
-    return await measured();
+    const result = await measured();
+    return [result, await load.stop()];
   } finally {
-    stopped = true;
-    await loop;
+    await load.stop();
   }
 }
 
@@ -134,7 +57,7 @@ function fairRow(
     figure,
     value:
       `${fmt(loaded)}${loaded.errors ? `, ${loaded.errors} errors` : ''}; alone ${fmt(alone)}` +
-      ` (${ratio.toFixed(1)}x); busy world: ${said(busy)}`,
+      ` (${ratio.toFixed(1)}x); busy world: ${busy}`,
     target: `p99 <= ${limitMs} ms and <= 2x alone (same run)`,
     met: loaded.p99 <= limitMs && ratio <= 2 && loaded.errors === 0,
   };
@@ -167,8 +90,13 @@ export async function fairnessFigures(seconds: number): Promise<Row[]> {
     progress('users/me in a quiet world, alone');
     const meAlone = await me();
     progress('users/me in a quiet world, another world under the mixed heavy load');
-    const mixed: Answers = new Map();
-    const meLoaded = await besides(mixedHeavyLoad(busy, reseller, mixed), me);
+    const busyCalls = {
+      port,
+      world: busyWorld,
+      customer: busy.session.authorization,
+      reseller: reseller.session.authorization,
+    };
+    const [meLoaded, mixed] = await besides({ ...busyCalls, load: 'mixed' }, me);
 
     const vmId = (await firstVm(quiet)) ?? 0;
     let renames = 0;
@@ -183,8 +111,7 @@ export async function fairnessFigures(seconds: number): Promise<Row[]> {
     progress('VM renames in a quiet world, alone');
     const writeAlone = await rename();
     progress('VM renames in a quiet world, another world creating 10-VM batches');
-    const batches: Answers = new Map();
-    const writeLoaded = await besides(vmBatches(busy, batches), rename);
+    const [writeLoaded, batches] = await besides({ ...busyCalls, load: 'vm-batches' }, rename);
 
     return [
       fairRow(
