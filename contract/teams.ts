@@ -34,6 +34,9 @@ export const teamDeleteResponseSchema = z.object({ teamId: z.number() });
 
 export const TEAM_MEMBERS_PAGE_SIZE = 5;
 export const TEAM_NAME_MAX = 100;
+/** How deep teams may nest (a top-level team is level 1), and how many a company may have. */
+export const TEAM_MAX_DEPTH = 10;
+export const TEAM_MAX_PER_COMPANY = 500;
 
 /** Every refusal of the team calls, written once for both sides. */
 export const TEAM_ERROR_MESSAGES = {
@@ -43,6 +46,8 @@ export const TEAM_ERROR_MESSAGES = {
   nameTaken: 'A team with this name already exists',
   parentNotFound: 'Parent team not found',
   parentCycle: 'A team cannot be nested inside itself or one of its own sub-teams',
+  tooDeep: `Teams can be nested at most ${TEAM_MAX_DEPTH} levels deep`,
+  tooMany: `A company can have at most ${TEAM_MAX_PER_COMPANY} teams: delete one to make another`,
   userNotFound: 'User not found',
   alreadyMember: 'User is already a member of this team',
   notMember: 'User is not a member of this team',

@@ -20,6 +20,7 @@ import {
   installPreflightCheck,
 } from './plugins/error-handler';
 import { installHealth } from './plugins/health';
+import { installHeavyCalls } from './plugins/heavy-calls';
 import { installHostCheck } from './plugins/host-check';
 import { installMetrics } from './plugins/metrics';
 import { installJsonBody } from './plugins/json-body';
@@ -104,6 +105,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     sharedCounters ? { ...rateLimitOptions, store: sharedCounters } : rateLimitOptions,
   );
   installSettle(app);
+  // One heavy call at a time per world: a busy world waits on itself, not on others.
+  installHeavyCalls(app);
   // Before the routes, so that it sees each one as it is added.
   app.register(swagger, openApiOptions(config));
 

@@ -11,6 +11,7 @@ import { seedWorld } from './seed/seed';
 import { loggerOptions } from './logging';
 import { serveMetricsOn } from './metrics-port';
 import { stopOnSignal, stopServing } from './stop-on-signal';
+import { rsaKeyWorkers } from './domain/vms/rsa-key-workers';
 import { folderReadiness } from './storage/file/folder-readiness';
 
 /** `npm run mock`: open (or seed) the data file, serve the API, say where and how to sign in. */
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
     { what: 'fold the journal into the snapshot', run: () => opened.store.close() },
     { what: 'release the data folder', run: releaseFolder },
     { what: 'close the metrics port', run: async () => void metricsServer?.close() },
+    { what: 'end the key workers', run: () => rsaKeyWorkers.close() },
   ]);
 }
 

@@ -6,6 +6,7 @@ import { realClock, type Clock } from './simulation/clock';
 import { loggerOptions } from './logging';
 import { serveMetricsOn } from './metrics-port';
 import { stopOnSignal, stopServing } from './stop-on-signal';
+import { rsaKeyWorkers } from './domain/vms/rsa-key-workers';
 import { openDatabase } from './storage/postgres/database';
 import { openPgWorldStorage } from './storage/postgres/pg-world-storage';
 import { ensureDataFolder, lockDataFolder } from './storage/file/data-folder';
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
     { what: 'stop serving the metrics', run: async () => void metrics?.close() },
     { what: 'close the worlds', run: () => trial.close() },
     { what: "release the worlds' storage", run: release },
+    { what: 'end the key workers', run: () => rsaKeyWorkers.close() },
   ]);
 }
 

@@ -1,5 +1,6 @@
 import { activityFigures } from './activity-figures';
 import { consoleFigures } from './console-figures';
+import { fairnessFigures } from './fairness-figures';
 import { peerFigures } from './peer-figures';
 import { postgresFigures } from './postgres-figures';
 import { pinSelfToSecondCore } from './processes';
@@ -16,7 +17,7 @@ import { webFigures } from './web-figures';
  * BENCH_ONLY=peers only the sandbox beside json-server and Prism, BENCH_ONLY=trial only the
  * hosted trial's rows, BENCH_ONLY=postgres only the trial's rows in PostgreSQL with two
  * processes, BENCH_ONLY=activity only the cost of recording activity, BENCH_ONLY=console only
- * the sales console's rows.
+ * the sales console's rows, BENCH_ONLY=fairness only the rows of one busy world beside a quiet one.
  */
 async function main() {
   const only = process.env.BENCH_ONLY;
@@ -31,6 +32,7 @@ async function main() {
   const trial = runs('trial') ? await trialFigures(seconds) : [];
   const activity = runs('trial') || runs('activity') ? await activityFigures(seconds) : [];
   const postgres = runs('postgres') ? await postgresFigures(seconds) : [];
+  const fairness = runs('fairness') ? await fairnessFigures(seconds) : [];
   const salesConsole = runs('console') ? await consoleFigures() : [];
   const rows: Row[] = [
     ...server,
@@ -39,6 +41,7 @@ async function main() {
     ...trial,
     ...activity,
     ...postgres,
+    ...fairness,
     ...salesConsole,
     ...web,
   ];

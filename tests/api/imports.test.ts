@@ -100,6 +100,45 @@ describe('POST /v1/imports/company', () => {
   });
 });
 
+describe('rows checked against what exists', () => {
+  const reasonsOf = async (kind: string, rows: object[]) => {
+    const res = await reseller.post(`/v1/imports/${kind}`, { rows }).expect(200);
+    const report = importReportSchema.parse(res.body.data);
+    return [
+      report.created.map((c) => c.row),
+      Object.fromEntries(report.refused.map((r) => [r.row, r.reasons])),
+    ] as const;
+  };
+
+  it('sees the companies of earlier imports and of earlier rows, names in any case', async () => {
+    await reasonsOf('company', [company('Cedar Veterinary', 'cedarvet.example')]);
+    const [created, refused] = await reasonsOf('company', [
+      company('CEDAR veterinary', 'other.example'),
+      company('Cedar Two', 'cedarvet.example'),
+      company('Café Lumière', 'lumiere.example'),
+      company('Cafe Lumiere', 'lumiere2.example'),
+      company('Lumiere Bis', 'LUMIERE.example'),
+    ]);
+    expect(created).toEqual([3, 4]);
+    expect(refused).toEqual({
+      1: [{ path: 'name', msg: IMPORT_MESSAGES.nameTaken }],
+      2: [{ path: 'domain', msg: IMPORT_MESSAGES.domainTaken }],
+      5: [{ path: 'domain', msg: IMPORT_MESSAGES.domainTaken }],
+    });
+  });
+
+  it("sees the caller's distributors of earlier imports, and another company's not", async () => {
+    const row = (name: string) => ({ name, countryId: 14, contactEmail: 'sales@dist.example' });
+    await reasonsOf('distributer', [row('Nordic IT Supply')]);
+    const [created, refused] = await reasonsOf('distributer', [
+      row('NORDIC it supply'),
+      row('Baltic Supply'),
+    ]);
+    expect(created).toEqual([2]);
+    expect(refused).toEqual({ 1: [{ path: 'name', msg: IMPORT_MESSAGES.distributorTaken }] });
+  });
+});
+
 describe('POST /v1/imports/reseller and /v1/imports/distributer', () => {
   it('creates sub-resellers with their brand, refusing rows without one', async () => {
     const res = await reseller

@@ -12,20 +12,19 @@ const gate = vi.hoisted(() => ({
   started: [] as (() => void)[],
   waiting: [] as (() => void)[],
 }));
-vi.mock('node:crypto', async (importOriginal) => {
-  const real = await importOriginal<typeof import('node:crypto')>();
-  const { promisify } = await import('node:util');
-  const makeKey = promisify(real.generateKeyPair);
-  const gated = Object.assign(real.generateKeyPair.bind(null), {
-    [promisify.custom]: async (...args: Parameters<typeof makeKey>) => {
-      if (gate.held) {
-        for (const started of gate.started.splice(0)) started();
-        await new Promise<void>((resolve) => gate.waiting.push(resolve));
-      }
-      return makeKey(...args);
-    },
-  });
-  return { ...real, default: { ...real, generateKeyPair: gated }, generateKeyPair: gated };
+vi.mock('../../mock-server/src/domain/vms/rsa-key-workers', async (importOriginal) => {
+  const real =
+    await importOriginal<typeof import('../../mock-server/src/domain/vms/rsa-key-workers')>();
+  const workers = real.rsaKeyWorkers;
+  const makeKey = workers.privateKeyPem.bind(workers);
+  workers.privateKeyPem = async (modulusLength?: number) => {
+    if (gate.held) {
+      for (const started of gate.started.splice(0)) started();
+      await new Promise<void>((resolve) => gate.waiting.push(resolve));
+    }
+    return makeKey(modulusLength);
+  };
+  return real;
 });
 const keyGenerationStarted = () => new Promise<void>((resolve) => gate.started.push(resolve));
 const releaseKeys = () => {

@@ -31,7 +31,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Each route as the document shows it: the contract's zod schemas as JSON Schema, plus its
  * summary and tag, and the refusals it can answer. Those follow from the route itself where they
  * can (a body or query can be refused with 400, a protected route with 401, an id with 404, a
- * write that cannot be saved with 503) and from its entry in route-docs for the rest.
+ * write that cannot be saved with 503, a heavy call with 429) and from its entry in route-docs for the rest.
  */
 export const transformRoute: Transform = (input) => {
   const { schema = {}, url } = zodToJson(input) as { schema?: Json; url: string };
@@ -46,6 +46,7 @@ export const transformRoute: Transform = (input) => {
   if ((schema.security as unknown[] | undefined)?.length) statuses.add(401);
   if (/[:{]/.test(url)) statuses.add(404);
   if (WRITES.has(method) && url.startsWith('/v1')) statuses.add(503);
+  if (input.route.config?.heavy) statuses.add(429); // the world's line of heavy calls is full
   for (const status of [...statuses].sort())
     response[status] ??= { description: ERROR_MEANINGS[status] ?? 'Refused', ...errorJson };
   // The sandbox takes changes only as JSON, even those that need no fields: say so, so that

@@ -4,6 +4,7 @@
  * they apply). A route missing here is listed as undocumented, and the OpenAPI test fails.
  */
 import { IMPORT_KINDS } from '@contract/imports';
+import { TEAM_MAX_DEPTH, TEAM_MAX_PER_COMPANY } from '@contract/teams';
 import { RECORD_CALLS, type RecordCall } from '@contract/record-paths';
 import { POWER_ACTIONS, type PowerAction } from '@contract/vm-status';
 import { derivedOperationId } from './operation-ids';
@@ -256,8 +257,10 @@ const DOCS: Record<string, RouteDoc> = {
   'DELETE /v1/teams/delete': { summary: 'Deletes a team', errors: [403, 409] },
   'GET /v1/teams/:id': { summary: 'A team with one page of its members', operationId: 'getTeam' },
   'POST /v1/teams/create': {
-    summary: 'Creates a team, at the top or under a parent; the creator is its Admin',
-    errors: [403],
+    summary:
+      `Creates a team, at the top or under a parent (${TEAM_MAX_DEPTH} levels at most, ` +
+      `${TEAM_MAX_PER_COMPANY} teams a company); the creator is its Admin`,
+    errors: [403, 409],
   },
   'POST /v1/teams/update': {
     summary: 'Renames a team, and moves it under another parent (never into a cycle)',

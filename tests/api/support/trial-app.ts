@@ -36,7 +36,13 @@ export type CreatedWorld = { id: string; url: string; key: string; expiresAt: st
  * run per test.
  */
 export async function createTrialApp(
-  opts: { env?: Record<string, string>; dir?: string; clock?: FakeClock } = {},
+  opts: {
+    env?: Record<string, string>;
+    dir?: string;
+    clock?: FakeClock;
+    /** Runs before the app loads its plugins (e.g. to add a route of the test's own). */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TrialApp> {
   const dir = opts.dir ?? (await mkdtemp(path.join(tmpdir(), 'trial-')));
   const env = { TRIAL_OPERATOR_KEY: OPERATOR_KEY, SANDBOX_DEMO: '1', ...opts.env };
@@ -54,6 +60,7 @@ export async function createTrialApp(
   }
   const trial = await HostedTrial.open({ sandbox: config, trial: readTrialConfig(env), clock });
   const app = buildTrialApp(trial);
+  opts.beforeReady?.(app);
   await app.ready();
   let closed: Promise<void> | null = null;
   return {

@@ -1,3 +1,4 @@
+import { isDraft, original } from 'immer';
 import { ENTITY_MESSAGES, type CompanyRecord, type CompanyWrite } from '@contract/entities';
 import type { RecordListQuery } from '@contract/records';
 import { nextId } from '../../model/ids';
@@ -11,6 +12,7 @@ import {
 } from '../platform/admins';
 import { conflict, forbidden, notFound } from '../shared/errors';
 import { pageRows } from '../shared/paging';
+import { TextSet } from '../shared/same-text';
 import { given } from './owned-records';
 
 const M = ENTITY_MESSAGES.companies;
@@ -64,6 +66,26 @@ export function companyClash(
     if (fields.domain !== undefined && c.domain === fields.domain) return 'domain';
   }
   return null;
+}
+
+/**
+ * The names and domains taken across the provider, indexed once for a batch of new companies
+ * (an import): each row's check costs the same however many companies exist, and reads the
+ * committed records, not the change's draft of each. Made before the batch adds any; `add`
+ * keeps it up to date as it does.
+ */
+export function companyNames(world: World) {
+  const companies = isDraft(world) ? original(world)!.companies : world.companies;
+  const names = new TextSet(companies.map((c) => c.name));
+  const domains = new Set(companies.map((c) => c.domain));
+  return {
+    clash: (fields: CompanyWrite): 'name' | 'domain' | null =>
+      names.has(fields.name) ? 'name' : domains.has(fields.domain) ? 'domain' : null,
+    add(company: Company): void {
+      names.add(company.name);
+      domains.add(company.domain);
+    },
+  };
 }
 
 /** A company buying through `resellerId` (or, as a reseller, under it): made by creates and imports. */

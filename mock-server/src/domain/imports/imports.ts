@@ -1,3 +1,4 @@
+import { isDraft, original } from 'immer';
 import type { FieldError } from '@contract/envelope';
 import {
   companyImportRowSchema,
@@ -13,9 +14,10 @@ import {
 import { nextId } from '../../model/ids';
 import type { World } from '../../model/schema';
 import { addAddress } from '../entities/business-addresses';
-import { addCompany, companyClash } from '../entities/companies';
+import { addCompany, companyNames } from '../entities/companies';
 import { addOwned } from '../entities/owned-records';
-import { fieldErrors, requireResellerAdmin, sameText, type Caller } from '../platform/admins';
+import { fieldErrors, requireResellerAdmin, type Caller } from '../platform/admins';
+import { TextSet } from '../shared/same-text';
 
 type Row = CompanyImportRow | ResellerImportRow | DistributorImportRow;
 type Created = { id: number; name: string };
@@ -26,22 +28,35 @@ const SCHEMAS = {
   distributer: distributorImportRowSchema,
 } as const;
 
+/**
+ * What a batch checks its rows against, indexed once: the names and domains taken, the caller's
+ * distributors and the countries. A row then costs the same however large the world has grown.
+ */
+function takenIn(world: World, caller: Caller) {
+  // Read from the committed records: walking the change's draft would wrap every one of them.
+  const committed = isDraft(world) ? original(world)! : world;
+  return {
+    companies: companyNames(committed),
+    distributors: new TextSet(
+      committed.distributors.filter((d) => d.companyId === caller.companyId).map((d) => d.name),
+    ),
+    countries: new Set(committed.systemCountries.map((c) => c.id)),
+  };
+}
+type Taken = ReturnType<typeof takenIn>;
+
 /** Problems a well-formed row can still have: what it refers to, or what already exists. */
-function conflictsOf(world: World, caller: Caller, row: Row): FieldError[] {
+function conflictsOf(taken: Taken, row: Row): FieldError[] {
   const problems: FieldError[] = [];
   const unknownCountry = (path: string, id: number) => {
-    if (!world.systemCountries.some((c) => c.id === id))
-      problems.push({ path, msg: M.unknownCountry });
+    if (!taken.countries.has(id)) problems.push({ path, msg: M.unknownCountry });
   };
   if ('countryId' in row) {
     unknownCountry('countryId', row.countryId);
-    const taken = world.distributors.some(
-      (d) => d.companyId === caller.companyId && sameText(d.name, row.name),
-    );
-    if (taken) problems.push({ path: 'name', msg: M.distributorTaken });
+    if (taken.distributors.has(row.name)) problems.push({ path: 'name', msg: M.distributorTaken });
     return problems;
   }
-  const clash = companyClash(world, row);
+  const clash = taken.companies.clash(row);
   if (clash === 'name') problems.push({ path: 'name', msg: M.nameTaken });
   if (clash === 'domain') problems.push({ path: 'domain', msg: M.domainTaken });
   if (row.address) unknownCountry('address.countryId', row.address.countryId);
@@ -52,7 +67,7 @@ function conflictsOf(world: World, caller: Caller, row: Row): FieldError[] {
 const typeId = (types: { id: number; name: string }[], name: string) =>
   (types.find((t) => t.name === name) ?? types[0])?.id ?? 0;
 
-function create(world: World, caller: Caller, row: Row, now: Date): Created {
+function create(world: World, caller: Caller, taken: Taken, row: Row, now: Date): Created {
   const at = now.toISOString();
   if ('countryId' in row) {
     const distributor = {
@@ -65,6 +80,7 @@ function create(world: World, caller: Caller, row: Row, now: Date): Created {
       createdAt: at,
     };
     world.distributors.push(distributor);
+    taken.distributors.add(distributor.name);
     return distributor;
   }
   const reseller =
@@ -75,6 +91,7 @@ function create(world: World, caller: Caller, row: Row, now: Date): Created {
     { name: row.name, domain: row.domain, reseller },
     now,
   );
+  taken.companies.add(company);
   addOwned(
     world,
     'contacts',
@@ -114,6 +131,7 @@ export function runImport(
   requireResellerAdmin(world, caller, M.adminOnly);
   const report: ImportReport = { created: [], refused: [] };
   const seen = new Set<string>();
+  const taken = takenIn(world, caller);
   rows.forEach((raw, index) => {
     const row = index + 1;
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
@@ -128,13 +146,13 @@ export function runImport(
     const key = parsed.data.name.toLowerCase();
     const reasons = seen.has(key)
       ? [{ path: 'name', msg: M.duplicateInBatch }]
-      : conflictsOf(world, caller, parsed.data);
+      : conflictsOf(taken, parsed.data);
     if (reasons.length > 0) {
       report.refused.push({ row, reasons });
       return;
     }
     seen.add(key);
-    const created = create(world, caller, parsed.data, now);
+    const created = create(world, caller, taken, parsed.data, now);
     report.created.push({ row, id: created.id, name: created.name });
   });
   return report;

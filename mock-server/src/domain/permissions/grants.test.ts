@@ -58,6 +58,54 @@ describe('team nesting', () => {
     }
   });
 
+  it("refuses a parent that would nest a team, or a moved team's sub-teams, too deep", () => {
+    const w = world();
+    // Grandchild(3) is level 3; levels 4..10 below it make a chain 10 deep.
+    for (let id = 20; id < 27; id++)
+      w.teams.push({
+        id,
+        companyId: 1,
+        name: `L${id}`,
+        parentTeamId: id === 20 ? 3 : id - 1,
+        createdAt: at,
+        updatedAt: at,
+      });
+    const tooDeep = 'Teams can be nested at most 10 levels deep';
+    expect(refusal(() => assertValidParent(w, 1, null, 26)).message).toBe(tooDeep);
+    expect(() => assertValidParent(w, 1, null, 25)).not.toThrow();
+    expect(refusal(() => assertValidParent(w, 1, 4, 26)).message).toBe(tooDeep);
+    expect(refusal(() => assertValidParent(w, 1, 1, 24)).message).toBe(
+      'A team cannot be nested inside itself or one of its own sub-teams',
+    );
+    w.teams.push({
+      id: 30,
+      companyId: 1,
+      name: 'T30',
+      parentTeamId: null,
+      createdAt: at,
+      updatedAt: at,
+    });
+    w.teams.push({
+      id: 31,
+      companyId: 1,
+      name: 'T31',
+      parentTeamId: 30,
+      createdAt: at,
+      updatedAt: at,
+    });
+    w.teams.push({
+      id: 32,
+      companyId: 1,
+      name: 'T32',
+      parentTeamId: 31,
+      createdAt: at,
+      updatedAt: at,
+    });
+    // T30 spans three levels: under level 9 it would reach 11, under level 7 exactly 10.
+    expect(refusal(() => assertValidParent(w, 1, 30, 25)).message).toBe(tooDeep);
+    expect(() => assertValidParent(w, 1, 30, 23)).not.toThrow();
+  });
+
   it("refuses another company's team as a parent as not found", () => {
     expect(refusal(() => assertValidParent(world(), 1, 1, 9)).message).toBe(
       'Parent team not found',
@@ -89,6 +137,27 @@ describe('grantsOf', () => {
     });
     expect(grantsOf(w, 10, 1).find((g) => g.teamId === 2)?.permissions).toEqual(['vm.delete']);
     expect(grantsOf(w, 10, 1).find((g) => g.teamId === 1)?.permissions).not.toContain('vm.delete');
+  });
+
+  it('gives every team of a long chain the roles held above it, visiting teams in any order', () => {
+    const w = world();
+    // Teams 100..399, each under the last; listed bottom first, so no parent is known before.
+    for (let id = 399; id >= 100; id--)
+      w.teams.push({
+        id,
+        companyId: 1,
+        name: `C${id}`,
+        parentTeamId: id === 100 ? 3 : id - 1,
+        createdAt: at,
+        updatedAt: at,
+      });
+    w.teamMembers.push({ id: 9, teamId: 250, userId: 10, roleId: 1 }); // Admin halfway down
+    const grants = new Map(grantsOf(w, 10, 1).map((g) => [g.teamId, g.permissions]));
+    expect(grants.get(249)).not.toContain('team.manage'); // Operator from the root only
+    expect(grants.get(249)).toContain('vm.power');
+    expect(grants.get(250)).toContain('team.manage');
+    expect(grants.get(399)).toContain('team.manage');
+    expect(grants.size).toBe(4 + 300);
   });
 
   it('gives a user of no team nothing', () => {

@@ -1,6 +1,6 @@
 import { rolePermissions, type Permission, type TeamGrant } from '@contract/permissions';
 import type { Team, TeamMember, TeamPermission, World } from '../../model/schema';
-import { indexTeams, listAt, selfAndAncestors } from '../teams/team-tree';
+import { indexTeams, listAt } from '../teams/team-tree';
 
 /** A team's own row for a role, if it saved one. */
 export const teamOverride = (world: World, teamId: number, roleId: number) =>
@@ -44,6 +44,35 @@ export function permissionSources(world: World): PermissionSources {
 }
 
 /**
+ * The distinct roles a user holds in each team or any team above it, worked out once per team
+ * from its parent's (a walk up stops at the first team already known), so a company's teams
+ * cost one step each however deep they nest. A loop (never made by the API) simply ends.
+ */
+function inheritedRoles(
+  teamsById: ReadonlyMap<number, Team>,
+  roleByTeam: ReadonlyMap<number, readonly number[]>,
+): (teamId: number) => readonly number[] {
+  const known = new Map<number, readonly number[]>();
+  return (teamId) => {
+    const path: Team[] = [];
+    const onPath = new Set<number>();
+    let current = teamsById.get(teamId);
+    while (current && !known.has(current.id) && !onPath.has(current.id)) {
+      path.push(current);
+      onPath.add(current.id);
+      current = current.parentTeamId === null ? undefined : teamsById.get(current.parentTeamId);
+    }
+    let roles = (current && known.get(current.id)) ?? [];
+    for (const team of path.reverse()) {
+      const own = roleByTeam.get(team.id) ?? [];
+      roles = own.some((r) => !roles.includes(r)) ? [...new Set([...own, ...roles])] : roles;
+      known.set(team.id, roles);
+    }
+    return known.get(teamId) ?? [];
+  };
+}
+
+/**
  * What the user may do in each team of the company: the roles they hold in the team or in any
  * team above it, each read from this team's table. Teams where they hold nothing are left out.
  */
@@ -54,11 +83,10 @@ export function deriveGrants(
 ): TeamGrant[] {
   const roleByTeam = sources.rolesOfUser.get(userId);
   if (!roleByTeam) return [];
+  const rolesIn = inheritedRoles(sources.teamsById, roleByTeam);
   const grants: TeamGrant[] = [];
   for (const team of sources.teamsOfCompany.get(companyId) ?? []) {
-    const roles = selfAndAncestors(sources.teamsById, team.id).flatMap(
-      (id) => roleByTeam.get(id) ?? [],
-    );
+    const roles = rolesIn(team.id);
     if (roles.length === 0) continue;
     const permissions = new Set<Permission>();
     for (const roleId of roles)

@@ -42,9 +42,7 @@ export function requireRef(exists: boolean, path: string, msg: string): void {
   if (!exists) throw badRequest(msg, [{ path, msg }]);
 }
 
-/** Case-insensitive equality of names and domains. */
-export const sameText = (a: string, b: string) =>
-  a.localeCompare(b, 'en', { sensitivity: 'accent' }) === 0;
+export { sameText } from '../shared/same-text';
 
 /** Whether any of the fields contains the needle (already lower-cased), case-insensitively. */
 export const matches = (needle: string, ...fields: (string | null)[]) =>

@@ -1,6 +1,6 @@
-import { TEAM_ERROR_MESSAGES } from '@contract/teams';
+import { TEAM_ERROR_MESSAGES, TEAM_MAX_DEPTH, TEAM_MAX_PER_COMPANY } from '@contract/teams';
 import type { Team, World } from '../../model/schema';
-import { badRequest } from '../shared/errors';
+import { badRequest, conflict } from '../shared/errors';
 
 /** The list kept in `map` under `key`, made empty the first time (for grouping in one pass). */
 export function listAt<K, V>(map: Map<K, V[]>, key: K): V[] {
@@ -18,13 +18,13 @@ export function selfAndAncestors(
   teamId: number,
 ): number[] {
   const byId = 'get' in teams ? teams : indexTeams(teams);
-  const chain: number[] = [];
+  const chain = new Set<number>();
   let current = byId.get(teamId);
-  while (current && !chain.includes(current.id)) {
-    chain.push(current.id);
+  while (current && !chain.has(current.id)) {
+    chain.add(current.id);
     current = current.parentTeamId === null ? undefined : byId.get(current.parentTeamId);
   }
-  return chain;
+  return [...chain];
 }
 
 /** The team and every team nested below it, at any depth (a loop is walked once). */
@@ -37,9 +37,36 @@ export function selfAndDescendants(teams: readonly Team[], teamId: number): numb
   return [...found];
 }
 
+/** How many levels the team and its sub-teams span: 1 for a team with none. */
+export function levelsFrom(teams: readonly Team[], teamId: number): number {
+  const children = new Map<number, number[]>();
+  for (const t of teams) if (t.parentTeamId !== null) listAt(children, t.parentTeamId).push(t.id);
+  const seen = new Set([teamId]);
+  let level = [teamId];
+  let levels = 0;
+  while (level.length > 0) {
+    levels++;
+    level = level.flatMap((id) => children.get(id) ?? []).filter((id) => !seen.has(id));
+    for (const id of level) seen.add(id);
+  }
+  return levels;
+}
+
+const parentRefusal = (message: string) =>
+  badRequest(message, [{ path: 'parentTeamId', msg: message }]);
+
+/** Refuses a new team once the company has as many as it may. */
+export function assertRoomForTeam(world: World, companyId: number): void {
+  let count = 0;
+  for (const t of world.teams) if (t.companyId === companyId) count++;
+  if (count >= TEAM_MAX_PER_COMPANY) throw conflict(TEAM_ERROR_MESSAGES.tooMany);
+}
+
 /**
- * Refuses a parent that would make a loop: a team can sit under any team of its company except
- * itself and the teams nested below it. Another company's team reads as not found.
+ * Refuses a parent that would make a loop or nest too deep: a team (`teamId`, null for a new
+ * one) can sit under any team of its company except itself and the teams nested below it, as
+ * long as it and its sub-teams stay within TEAM_MAX_DEPTH levels. Another company's team reads
+ * as not found.
  */
 export function assertValidParent(
   world: World,
@@ -49,12 +76,10 @@ export function assertValidParent(
 ): void {
   if (parentTeamId === null) return;
   const parent = world.teams.find((t) => t.id === parentTeamId && t.companyId === companyId);
-  if (!parent)
-    throw badRequest(TEAM_ERROR_MESSAGES.parentNotFound, [
-      { path: 'parentTeamId', msg: TEAM_ERROR_MESSAGES.parentNotFound },
-    ]);
-  if (teamId !== null && selfAndAncestors(world.teams, parentTeamId).includes(teamId))
-    throw badRequest(TEAM_ERROR_MESSAGES.parentCycle, [
-      { path: 'parentTeamId', msg: TEAM_ERROR_MESSAGES.parentCycle },
-    ]);
+  if (!parent) throw parentRefusal(TEAM_ERROR_MESSAGES.parentNotFound);
+  const above = selfAndAncestors(world.teams, parentTeamId);
+  if (teamId !== null && above.includes(teamId))
+    throw parentRefusal(TEAM_ERROR_MESSAGES.parentCycle);
+  const levels = teamId === null ? 1 : levelsFrom(world.teams, teamId);
+  if (above.length + levels > TEAM_MAX_DEPTH) throw parentRefusal(TEAM_ERROR_MESSAGES.tooDeep);
 }

@@ -13,7 +13,7 @@ import type { DomainContext } from '../shared/context';
 import { badRequest, notFound } from '../shared/errors';
 import { pageRows } from '../shared/paging';
 import { requirePermission, type PermissionCaller } from '../permissions/require-permission';
-import { assertValidParent } from './team-tree';
+import { assertRoomForTeam, assertValidParent } from './team-tree';
 
 export const TEAM_MESSAGES = {
   notFound: TEAM_ERROR_MESSAGES.notFound,
@@ -115,7 +115,8 @@ function assertFreeName(world: World, companyId: number, name: string, exceptId:
 }
 
 /**
- * A new team, at the top or under a parent of the company. Whoever creates it becomes its Admin,
+ * A new team, at the top or under a parent of the company, within the company's limits of
+ * depth and count. Whoever creates it becomes its Admin,
  * so it can be staffed at once. Needs team management in the parent (or in any team for a
  * top-level one).
  */
@@ -130,6 +131,7 @@ export function createTeam(
   assertValidParent(world, caller.companyId, null, req.parentTeamId);
   requirePermission(world, caller, 'team.manage', req.parentTeamId);
   assertFreeName(world, caller.companyId, req.name, null);
+  assertRoomForTeam(world, caller.companyId);
   const at = ctx.time.now.toISOString();
   const team: Team = {
     id: nextId(world, 'teams'),

@@ -1,12 +1,10 @@
-import { generateKeyPair, randomInt } from 'node:crypto';
-import { promisify } from 'node:util';
+import { randomInt } from 'node:crypto';
 import { byId } from '../../model/changes';
 import type { World } from '../../model/schema';
 import { conflict } from '../shared/errors';
 import type { PermissionCaller } from '../permissions/require-permission';
 import { accessibleVm } from './vm-access';
-
-const generateKeyPairAsync = promisify(generateKeyPair);
+import { rsaKeyWorkers } from './rsa-key-workers';
 
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789#%+=@';
 
@@ -20,15 +18,11 @@ export function randomPassword(): string {
 
 /**
  * A real RSA-2048 private key, PKCS#8 PEM: `ssh -i privateKey.pem` accepts it, which OpenSSH
- * does not for Ed25519 in PKCS#8. RSA takes ~100 ms, so it runs off the event loop (libuv pool).
+ * does not for Ed25519 in PKCS#8. RSA takes ~100 ms, so it runs on worker threads of its own,
+ * off the event loop and off the thread pool that every world's fsync waits on.
  */
-export async function generatePrivateKeyPem(): Promise<string> {
-  const { privateKey } = await generateKeyPairAsync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-  return privateKey;
+export function generatePrivateKeyPem(): Promise<string> {
+  return rsaKeyWorkers.privateKeyPem(2048);
 }
 
 /**

@@ -32,6 +32,7 @@ import { settle } from '../../application/settle';
 import { ok } from '../envelope';
 import { mutate } from '../../application/unit-of-work';
 import { idParams } from '../params';
+import { HEAVY } from '../../plugins/heavy-calls';
 
 // Made once per process: every app then shares its compiled serializer.
 const outageReply = { 200: envelope(z.object({ datacenterId: z.number() })) };
@@ -65,7 +66,7 @@ export const controlRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/clock/fastForward',
-    { schema: { body: fastForwardSchema, ...clockReply } },
+    { ...HEAVY, schema: { body: fastForwardSchema, ...clockReply } },
     async (r) =>
       ok(
         `Moved ${r.body.minutes} minute(s) ahead`,

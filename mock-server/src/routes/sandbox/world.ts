@@ -7,6 +7,7 @@ import { loadSnapshot } from '../../application/stored-data';
 import { notFound } from '../../domain/shared/errors';
 import { ok } from '../envelope';
 import { replaceWorld } from '../../application/unit-of-work';
+import { HEAVY } from '../../plugins/heavy-calls';
 
 // Made once per process: every app then shares their compiled serializers.
 const resetReply = envelope(z.object({ seed: z.number() }));
@@ -20,7 +21,7 @@ const byName = z.object({ name: snapshotNameSchema.shape.name });
  * Loading ends the sessions that the saved world did not have.
  */
 export const worldRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/reset', { schema: { response: { 200: resetReply } } }, async (request) => {
+  app.post('/reset', { ...HEAVY, schema: { response: { 200: resetReply } } }, async (request) => {
     const deps = worldOf(request);
     await replaceWorld(deps, await deps.startingPoint.world());
     return ok(`Sandbox reset to ${deps.startingPoint.name}`, { seed: deps.config.seed });
@@ -34,7 +35,7 @@ export const worldRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/snapshots',
-    { schema: { body: snapshotNameSchema, response: { 200: envelope(snapshotSchema) } } },
+    { ...HEAVY, schema: { body: snapshotNameSchema, response: { 200: envelope(snapshotSchema) } } },
     async (request) => {
       const deps = worldOf(request);
       return ok(
@@ -46,7 +47,7 @@ export const worldRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/snapshots/:name/load',
-    { schema: { params: byName, response: { 200: namedReply } } },
+    { ...HEAVY, schema: { params: byName, response: { 200: namedReply } } },
     async (request) => {
       const { name } = request.params;
       const deps = worldOf(request);

@@ -10,6 +10,7 @@ import { runImport } from '../../domain/imports/imports';
 import { authOf, ok } from '../envelope';
 import { mutate } from '../../application/unit-of-work';
 import { worldOf } from '../../hosting/request-world';
+import { HEAVY } from '../../plugins/heavy-calls';
 
 /**
  * POST /imports/distributer, /imports/reseller, /imports/company: a JSON batch of rows, checked
@@ -19,7 +20,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of IMPORT_KINDS) {
     app.post(
       `/imports/${kind}`,
-      { schema: { body: importRequestSchema, response: { 200: envelope(importReportSchema) } } },
+      {
+        ...HEAVY,
+        schema: { body: importRequestSchema, response: { 200: envelope(importReportSchema) } },
+      },
       (request) =>
         mutate(worldOf(request), (ctx) => {
           const report = runImport(

@@ -19,6 +19,7 @@ import { mutate, writerOf } from '../../application/unit-of-work';
 import { replyCache } from '../reply-cache';
 import { idParams } from '../params';
 import { dataOf, nowOf, worldOf } from '../../hosting/request-world';
+import { HEAVY } from '../../plugins/heavy-calls';
 
 const createdMessage = (copies: number) =>
   copies === 1 ? VM_ACTION_MESSAGES.create : `${copies} virtual machines are being created`;
@@ -66,7 +67,10 @@ export const virtualMachineRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/virtualMachines/create',
-    { schema: { body: createVmRequestSchema, response: { 200: envelope(jobProgressSchema) } } },
+    {
+      ...HEAVY,
+      schema: { body: createVmRequestSchema, response: { 200: envelope(jobProgressSchema) } },
+    },
     async (request) => {
       const { job, vmIds } = await mutate(worldOf(request), (ctx) => {
         const created = createVms(ctx, authOf(request), request.body);

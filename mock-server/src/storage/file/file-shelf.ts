@@ -3,7 +3,22 @@ import path from 'node:path';
 import type { World } from '../../model/schema';
 import { worldFromText } from '../engine/stored-world';
 import type { SnapshotInfo, SnapshotShelf } from '../ports/snapshot-shelf';
-import { DurableJsonFile } from './snapshot-file';
+import { writeFileDurably } from './snapshot-file';
+
+/**
+ * A committed world's snapshot bytes, kept while that state of the world lives: saving the same
+ * state again (a visitor's row of saves) writes them without serialising the world again. A
+ * committed world's root is frozen and replaced by any change, so its identity names its content.
+ */
+const bytesOf = new WeakMap<World, Buffer>();
+function snapshotBytes(world: World): Buffer {
+  let bytes = bytesOf.get(world);
+  if (bytes === undefined) {
+    bytes = Buffer.from(JSON.stringify(world, null, 2));
+    if (Object.isFrozen(world)) bytesOf.set(world, bytes);
+  }
+  return bytes;
+}
 
 /** Kept as JSON files in the data folder's snapshots/ (owner-only, written durably). */
 export function fileShelf(dataDir: string): SnapshotShelf {
@@ -25,7 +40,7 @@ export function fileShelf(dataDir: string): SnapshotShelf {
     },
     async save(name, world) {
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      await new DurableJsonFile<World>(file(name)).write(world);
+      await writeFileDurably(file(name), snapshotBytes(world));
       return (await info(name)) as SnapshotInfo;
     },
     async load(name) {

@@ -26,7 +26,7 @@ export class DurableJsonFile<T> implements Adapter<T> {
 }
 
 /** Replaces `file` with `text` so that a crash leaves the old content or the new, never a mix. */
-export async function writeFileDurably(file: string, text: string): Promise<void> {
+export async function writeFileDurably(file: string, text: string | Uint8Array): Promise<void> {
   const temp = `${file}.tmp`;
   const handle = await open(temp, 'w', 0o600);
   try {

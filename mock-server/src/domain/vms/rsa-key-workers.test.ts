@@ -1,0 +1,46 @@
+import { createPrivateKey } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { KEY_WORKERS_STOPPED, RsaKeyWorkers } from './rsa-key-workers';
+
+const pools: RsaKeyWorkers[] = [];
+const pool = (size = 2) => {
+  const made = new RsaKeyWorkers(size);
+  pools.push(made);
+  return made;
+};
+afterEach(() => Promise.all(pools.splice(0).map((p) => p.close())));
+
+describe('RSA key workers', () => {
+  it('make valid PKCS#8 PEM private keys of the size asked', async () => {
+    const workers = pool();
+    const pem = await workers.privateKeyPem(1024);
+    expect(pem).toMatch(/^-----BEGIN PRIVATE KEY-----\n[\s\S]+\n-----END PRIVATE KEY-----\n$/);
+    const key = createPrivateKey(pem);
+    expect(key.asymmetricKeyType).toBe('rsa');
+    expect(key.asymmetricKeyDetails?.modulusLength).toBe(1024);
+  });
+
+  it('start no worker before the first key, and at most their size however many are asked', async () => {
+    const workers = pool(2);
+    expect(workers.running).toBe(0);
+    const keys = await Promise.all(Array.from({ length: 5 }, () => workers.privateKeyPem(1024)));
+    expect(new Set(keys).size).toBe(5);
+    expect(workers.running).toBe(2);
+  });
+
+  it("pass a worker's failure on to the caller, and go on making keys after it", async () => {
+    const workers = pool(1);
+    await expect(workers.privateKeyPem(-1)).rejects.toThrow(/^Could not make an RSA key: /);
+    expect(createPrivateKey(await workers.privateKeyPem(1024)).type).toBe('private');
+  });
+
+  it('end their workers on close, refusing the keys still being made, and start again on need', async () => {
+    const workers = pool(1);
+    const refused = expect(workers.privateKeyPem(4096)).rejects.toThrow(KEY_WORKERS_STOPPED);
+    await workers.close();
+    await refused;
+    expect(workers.running).toBe(0);
+    expect(createPrivateKey(await workers.privateKeyPem(1024)).type).toBe('private');
+    expect(workers.running).toBe(1);
+  });
+});

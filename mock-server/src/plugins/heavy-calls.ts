@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { WorldTurns } from '../application/world-turns';
+import { HttpError } from '../domain/shared/errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A call whose cost grows with the world or the batch (snapshots, imports, resets, clock
+     * jumps, VM batches): it waits for the world's previous one to finish.
+     */
+    heavy?: boolean;
+  }
+}
+
+/** Route options of a heavy call: `app.post(path, { ...HEAVY, schema }, handler)`. */
+export const HEAVY = { config: { heavy: true } } as const;
+
+/** How many heavy calls may wait behind the one a world is running. */
+export const HEAVY_CALLS_WAITING = 8;
+
+export const busyWorld = (seconds: number) =>
+  new HttpError(
+    429,
+    `This sandbox is still busy with earlier requests (snapshots, imports, resets, clock jumps ` +
+      `or new VMs). Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+  );
+
+/**
+ * Runs a world's heavy calls one at a time, past authentication and validation (a refused call
+ * never waits), the same in one world and in the hosted trial. The turn ends when the answer
+ * has gone, or the connection has, so a visitor who gives up frees it.
+ */
+export function installHeavyCalls(
+  app: FastifyInstance,
+  turns = new WorldTurns(HEAVY_CALLS_WAITING),
+): void {
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config.heavy || !request.world) return;
+    const taken = turns.take(request.world.id);
+    if (!(taken instanceof Promise)) {
+      reply.header('retry-after', taken.retryAfterSeconds);
+      throw busyWorld(taken.retryAfterSeconds);
+    }
+    const turn = await taken;
+    reply.raw.once('close', turn.release);
+    if (reply.raw.closed) turn.release(); // gone while it waited
+  });
+}

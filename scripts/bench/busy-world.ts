@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import { worldFetch, type TrialWorld } from './trial-server';
+
+/**
+ * One world kept busy with heavy calls, in a process of its own so that its requests never
+ * delay the measuring process's paced load (its timers and answers are what is timed). Run as
+ * `node --import tsx scripts/bench/busy-world.ts` with BUSY_WORLD set (JSON): it sends batch
+ * after batch until its stdin closes, then prints how its calls were answered.
+ */
+export type BusyWorld = {
+  port: number;
+  world: TrialWorld;
+  /** `authorization` of the customer (snapshots, VMs, clock) and of the reseller (imports). */
+  customer: string;
+  reseller: string;
+  load: 'mixed' | 'vm-batches';
+};
+
+/** Counts of answers by status, as "559x 200, 805x 429". */
+export type Answers = string;
+
+/** Starts the busy world; `stop()` ends it and says how its calls were answered. */
+export function keepBusy(busy: BusyWorld): { stop: () => Promise<Answers> } {
+  const child = spawn('node', ['--import', 'tsx', 'scripts/bench/busy-world.ts'], {
+    env: { ...process.env, BUSY_WORLD: JSON.stringify(busy) },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    stop: async () => {
+      child.stdin.end();
+      await ended;
+      return out.trim();
+    },
+  };
+}
+
+/** One call in the busy world; resolves with the status. */
+async function call(b: BusyWorld, who: string, url: string, body: unknown): Promise<number> {
+  const res = await worldFetch(b.port, b.world.id)(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: who,
+      'x-sandbox-key': b.world.key,
+    },
+    body: JSON.stringify(body),
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+let made = 0;
+const newVm = (copies: number) => ({
+  datacenterId: 1,
+  imageId: 1,
+  configurationId: 3,
+  providerId: 1,
+  name: `busy-${++made}`,
+  numberOfInstances: copies,
+  allocatePublicIp: false,
+});
+const importRows = () =>
+  Array.from({ length: 100 }, () => {
+    const n = ++made;
+    return {
+      name: `Busy Import ${n}`,
+      domain: `busy-${n}.example`,
+      contactFirstName: 'Ana',
+      contactLastName: 'Silva',
+      contactEmail: `ana@busy-${n}.example`,
+    };
+  });
+
+/**
+ * The audit's mixed heavy load, all at once: 10 concurrent snapshot saves, a 100-row import,
+ * 10 VM creations and a 60-minute clock jump. Or two 10-VM batches at once.
+ */
+function batch(b: BusyWorld): Promise<number>[] {
+  if (b.load === 'vm-batches')
+    return [1, 2].map(() => call(b, b.customer, '/v1/virtualMachines/create', newVm(10)));
+  return [
+    ...Array.from({ length: 10 }, (_, i) =>
+      call(b, b.customer, '/__sandbox/snapshots', { name: `busy-${i}` }),
+    ),
+    call(b, b.reseller, '/v1/imports/company', { rows: importRows() }),
+    ...Array.from({ length: 10 }, () =>
+      call(b, b.customer, '/v1/virtualMachines/create', newVm(1)),
+    ),
+    call(b, b.customer, '/__sandbox/clock/fastForward', { minutes: 60 }),
+  ];
+}
+
+async function main(b: BusyWorld): Promise<void> {
+  let stopped = false;
+  process.stdin.on('end', () => (stopped = true)).resume();
+  const answers = new Map<number, number>();
+  while (!stopped)
+    for (const status of await Promise.all(batch(b)))
+      answers.set(status, (answers.get(status) ?? 0) + 1);
+  const said = [...answers].sort(([a], [c]) => a - c).map(([s, n]) => `${n}x ${s}`);
+  process.stdout.write(said.join(', '));
+}
+
+if (process.env.BUSY_WORLD) void main(JSON.parse(process.env.BUSY_WORLD) as BusyWorld);

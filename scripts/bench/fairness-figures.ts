@@ -1,0 +1,145 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { freePorts } from '../../tests/support/free-port';
+import { progress, type Measured } from './load';
+import { measurePaced, type PacedRequest } from './paced-load';
+import { keepBusy, type Answers, type BusyWorld } from './busy-world';
+import { CUSTOMER, signInWith, type Session } from './sandbox';
+import { fmt, type Row } from './server-figures';
+import { createWorld, startTrial, worldFetch, worldHost, type TrialWorld } from './trial-server';
+
+const RESELLER = { email: 'reseller@example.com', password: 'Reseller#Demo2026' };
+/** The quiet world's pace: a visitor's portal, several tabs open. */
+const READ_RATE = 100;
+const WRITE_RATE = 50;
+
+type Caller = { port: number; world: TrialWorld; session: Session };
+
+/** Signs `persona` in inside a world, its code read from the world's own outbox. */
+function signInAs(port: number, world: TrialWorld, persona: typeof CUSTOMER): Promise<Session> {
+  const send = worldFetch(port, world.id);
+  return signInWith(send, persona, async () => {
+    const res = await send(`/__sandbox/outbox?to=${encodeURIComponent(persona.email)}`, {
+      headers: { 'x-sandbox-key': world.key },
+    });
+    const mails = ((await res.json()) as { data: { kind: string; text: string }[] }).data;
+    const code = /\b(\d{6})\b/.exec(mails.findLast((m) => m.kind === 'mfa')?.text ?? '')?.[1];
+    if (!code) throw new Error(`no MFA email for ${persona.email} in world ${world.id}`);
+    return code;
+  });
+}
+
+/** `measured`, while another world is kept busy (in a process of its own). */
+async function besides<T>(busy: BusyWorld, measured: () => Promise<T>): Promise<[T, Answers]> {
+  const load = keepBusy(busy);
+  try {
+    const result = await measured();
+    return [result, await load.stop()];
+  } finally {
+    await load.stop();
+  }
+}
+
+const paced = (rate: number, seconds: number, request: () => PacedRequest) =>
+  measurePaced({ rate, seconds, warmupSeconds: 2, sockets: 10, request });
+
+/** A row whose p99 is held to `limitMs` and to twice its p99 alone, in the same run. */
+function fairRow(
+  figure: string,
+  alone: Measured,
+  loaded: Measured,
+  limitMs: number,
+  busy: Answers,
+) {
+  const ratio = loaded.p99 / Math.max(1, alone.p99);
+  return {
+    figure,
+    value:
+      `${fmt(loaded)}${loaded.errors ? `, ${loaded.errors} errors` : ''}; alone ${fmt(alone)}` +
+      ` (${ratio.toFixed(1)}x); busy world: ${busy}`,
+    target: `p99 <= ${limitMs} ms and <= 2x alone (same run)`,
+    met: loaded.p99 <= limitMs && ratio <= 2 && loaded.errors === 0,
+  };
+}
+
+/**
+ * Fair worlds, in one trial process (file mode): a quiet world's `users/me` while another world
+ * runs the audit's mixed heavy load, and the quiet world's writes (VM renames, fsynced) while
+ * the other creates 10-VM batches, each beside the same figure alone in the same run.
+ */
+export async function fairnessFigures(seconds: number): Promise<Row[]> {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'bench-fair-'));
+  const [port] = (await freePorts(1)) as [number];
+  progress('starting the hosted trial with two worlds');
+  const trial = await startTrial(port, path.join(tmp, 'trial'), { TRIAL_MAX_WORLD_MB: '2000' });
+  try {
+    const [busyWorld, quietWorld] = [await createWorld(port), await createWorld(port)];
+    const busy = { port, world: busyWorld, session: await signInAs(port, busyWorld, CUSTOMER) };
+    const reseller = { port, world: busyWorld, session: await signInAs(port, busyWorld, RESELLER) };
+    const quiet = { port, world: quietWorld, session: await signInAs(port, quietWorld, CUSTOMER) };
+    const headers = {
+      host: worldHost(port, quietWorld.id),
+      authorization: quiet.session.authorization,
+      'content-type': 'application/json',
+    };
+    const span = Math.max(seconds * 2, 10);
+    const me = () =>
+      paced(READ_RATE, span, () => ({ port, method: 'GET', path: '/v1/users/me', headers }));
+
+    progress('users/me in a quiet world, alone');
+    const meAlone = await me();
+    progress('users/me in a quiet world, another world under the mixed heavy load');
+    const busyCalls = {
+      port,
+      world: busyWorld,
+      customer: busy.session.authorization,
+      reseller: reseller.session.authorization,
+    };
+    const [meLoaded, mixed] = await besides({ ...busyCalls, load: 'mixed' }, me);
+
+    const vmId = (await firstVm(quiet)) ?? 0;
+    let renames = 0;
+    const rename = () =>
+      paced(WRITE_RATE, span, () => ({
+        port,
+        method: 'PUT',
+        path: `/v1/virtualMachines/edit/${vmId}`,
+        headers,
+        body: JSON.stringify({ name: `quiet-${++renames}` }),
+      }));
+    progress('VM renames in a quiet world, alone');
+    const writeAlone = await rename();
+    progress('VM renames in a quiet world, another world creating 10-VM batches');
+    const [writeLoaded, batches] = await besides({ ...busyCalls, load: 'vm-batches' }, rename);
+
+    return [
+      fairRow(
+        `GET /v1/users/me at ${READ_RATE}/s, another world under mixed heavy load`,
+        meAlone,
+        meLoaded,
+        50,
+        mixed,
+      ),
+      fairRow(
+        `PUT VM rename at ${WRITE_RATE}/s, another world creating 10-VM batches`,
+        writeAlone,
+        writeLoaded,
+        100,
+        batches,
+      ),
+    ];
+  } finally {
+    await trial.stop();
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+/** A VM of the caller's company, for the renames. */
+async function firstVm(c: Caller): Promise<number | undefined> {
+  const res = await worldFetch(c.port, c.world.id)('/v1/virtualMachines/list', {
+    headers: { authorization: c.session.authorization },
+  });
+  const rows = ((await res.json()) as { data: { data: { id: number }[] } }).data.data;
+  return rows[0]?.id;
+}
