@@ -25,9 +25,15 @@ describe('IPv4 maths', () => {
       '',
       '10..0.1',
       '1000.0.0.1',
+      '10.0.0.1.',
+      '.10.0.0.1',
+      '10.0.0.1 ',
+      '10.0.0.-1',
+      '0010.0.0.1',
     ])
       expect(isIpv4(bad), bad).toBe(false);
     expect(() => ipToInt('10.0.0.256')).toThrow();
+    expect(isIpv4('0.0.0.0') && isIpv4('010.1.1.1')).toBe(true);
   });
 
   it('parses CIDR blocks, normalising an inner address to the network address', () => {

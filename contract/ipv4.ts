@@ -17,15 +17,37 @@ export const DHCP_POOL_OFFSET = 10;
 
 const OCTET = /^\d{1,3}$/;
 
-/** Whether `ip` is a dotted address of four parts, each 0 to 255. */
-export function isIpv4(ip: string): boolean {
-  const parts = ip.split('.');
-  return parts.length === 4 && parts.every((p) => OCTET.test(p) && Number(p) <= 255);
+/**
+ * The address as a number, or -1 when it is not four dotted parts of one to three digits, each
+ * 0 to 255. One pass over the characters: allocating an address reads every address in use.
+ */
+function parseIpv4(ip: string): number {
+  let value = 0;
+  let part = 0;
+  let digits = 0;
+  let parts = 0;
+  for (let i = 0; i <= ip.length; i++) {
+    const c = i < ip.length ? ip.charCodeAt(i) : 46; // the end closes the last part, as a dot
+    if (c >= 48 && c <= 57) {
+      part = part * 10 + (c - 48);
+      if (++digits > 3) return -1;
+    } else if (c === 46) {
+      if (digits === 0 || part > 255 || ++parts > 4) return -1;
+      value = value * 256 + part;
+      part = 0;
+      digits = 0;
+    } else return -1;
+  }
+  return parts === 4 ? value : -1;
 }
 
+/** Whether `ip` is a dotted address of four parts, each 0 to 255. */
+export const isIpv4 = (ip: string): boolean => parseIpv4(ip) >= 0;
+
 export function ipToInt(ip: string): number {
-  if (!isIpv4(ip)) throw new Error(`Not an IPv4 address: ${ip}`);
-  return ip.split('.').reduce((acc, part) => acc * 256 + Number(part), 0);
+  const value = parseIpv4(ip);
+  if (value < 0) throw new Error(`Not an IPv4 address: ${ip}`);
+  return value;
 }
 
 export function intToIp(n: number): string {
