@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Whether a request comes from a browser page other than the caller's own ones: an Origin that
- * is not one of them (`null` included), else what Sec-Fetch-Site and Referer say. Browsers send
- * Origin on every post but omit it on some GETs; a request with none of the three is not a
- * page's (a script, curl). `sameSiteIsForeign`: on a host whose sub-domains are other visitors'
- * worlds, a same-site page is someone else's.
+ * Whether a request comes from a browser page other than the caller's own ones. An Origin
+ * decides, unless it is `null`: a page with no referrer sends that for its own form posts, a
+ * sandboxed frame for everything. Then Sec-Fetch-Site, which a page cannot forge, and last a
+ * Referer. A request with none of them is not a page's (a script, curl). `sameSiteIsForeign`:
+ * on a host whose sub-domains are other visitors' worlds, a same-site page is someone else's.
  */
 export function fromForeignPage(
   request: FastifyRequest,
@@ -13,9 +13,11 @@ export function fromForeignPage(
   { sameSiteIsForeign }: { sameSiteIsForeign: boolean },
 ): boolean {
   const origin = request.headers.origin;
-  if (origin) return !isOwn(origin);
+  if (origin && origin !== 'null') return !isOwn(origin);
   const site = request.headers['sec-fetch-site'];
+  if (site === 'same-origin' || site === 'none') return false;
   if (site === 'cross-site' || (sameSiteIsForeign && site === 'same-site')) return true;
+  if (origin === 'null') return true;
   const referer = request.headers.referer;
   if (!referer) return false;
   try {

@@ -9,6 +9,7 @@ const APEX_ORIGIN = 'http://localhost:4500';
 const FOREIGN: Record<string, Record<string, string>> = {
   'another site': { origin: 'http://evil.example' },
   'an opaque origin': { origin: 'null' },
+  'a sandboxed frame of another site': { origin: 'null', 'sec-fetch-site': 'cross-site' },
   "another world's page": { origin: 'http://abc.localhost:4500' },
   'a cross-site page without Origin': { 'sec-fetch-site': 'cross-site' },
   'a same-site page without Origin': { 'sec-fetch-site': 'same-site' },
@@ -37,6 +38,12 @@ describe('starting a world from a page of another site', () => {
   it("accepts the trial's own page, a direct visit and a script", async () => {
     const t = await start();
     await t.apex().post('/__worlds/start').set('origin', APEX_ORIGIN).expect(303);
+    // The landing page sends no referrer: its own form posts carry Origin null.
+    await t
+      .apex()
+      .post('/__worlds/start')
+      .set({ origin: 'null', 'sec-fetch-site': 'same-origin' })
+      .expect(303);
     await t
       .apex()
       .post('/__worlds/start')
@@ -44,7 +51,7 @@ describe('starting a world from a page of another site', () => {
       .expect(303);
     await t.apex().post('/__worlds').set('sec-fetch-site', 'none').send({}).expect(201);
     await t.apex().post('/__worlds').send({}).expect(201);
-    expect(await t.trial.list()).toHaveLength(4);
+    expect(await t.trial.list()).toHaveLength(5);
   });
 
   it("accepts the operator's key from anywhere", async () => {
