@@ -146,23 +146,27 @@ export class HostedTrial {
     if (!(await this.templates.has(template)))
       throw badRequest(`There is no template "${template}"`);
     await this.sweep();
+    // A full trial says so at once; the storage's own count, creations in flight included, is
+    // the one that holds.
     if ((await this.registry.count()) >= this.config.maxWorlds)
       throw new HttpError(503, SANDBOX_FULL);
     const id = newWorldId();
     const { key, keyHash } = newWorldKey();
     const now = this.clock.now();
     const origin = worldOrigin(this.config, id);
+    let registered: boolean;
     try {
       const made = await this.templates.read(template);
       const own = ownChanges(made, origin);
       if (options.personalise) own.push(...diffWorld(made, options.personalise(made)));
       const { expiresAt = null } = options;
       const record = { id, keyHash, template, createdAt: now, lastSeenAt: now, expiresAt };
-      await this.storage.create(record, own);
+      registered = await this.storage.create(record, own, this.config.maxWorlds);
     } catch (error) {
       if (error instanceof HttpError) throw error;
       throw new HttpError(503, CREATE_FAILED);
     }
+    if (!registered) throw new HttpError(503, SANDBOX_FULL);
     this.tally.created++;
     const expiresAt = options.expiresAt ?? this.expiry(now);
     return { id, url: `${worldOrigin(this.config, id)}/`, key, expiresAt };

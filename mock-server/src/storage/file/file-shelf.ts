@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { World } from '../../model/schema';
 import { worldFromText } from '../engine/stored-world';
 import type { SnapshotInfo, SnapshotShelf } from '../ports/snapshot-shelf';
-import { DurableJsonFile } from './snapshot-file';
+import { DurableJsonFile, snapshotText } from './snapshot-file';
 
 /** Kept as JSON files in the data folder's snapshots/ (owner-only, written durably). */
 export function fileShelf(dataDir: string): SnapshotShelf {
@@ -28,6 +28,7 @@ export function fileShelf(dataDir: string): SnapshotShelf {
       await new DurableJsonFile<World>(file(name)).write(world);
       return (await info(name)) as SnapshotInfo;
     },
+    bytesOf: (world) => Buffer.byteLength(snapshotText(world)),
     async load(name) {
       const text = await readFile(file(name), 'utf8').catch(() => null);
       return text === null ? null : worldFromText(text).world;

@@ -25,19 +25,28 @@ export async function openFileWorldStorage(dataDir: string, clock: Clock): Promi
   const consoleDir = path.join(dataDir, 'console');
   const sellerStore = await fileSellerStore(consoleDir);
   const demoStore = await fileDemoStore(path.join(consoleDir, 'demos'));
+  /** Worlds being made, not yet in the registry. */
+  const creating = new Set<string>();
   return {
     registry,
     templateShelf,
     sellerStore,
     demoStore,
-    async create(record, own) {
+    async create(record, own, maxWorlds) {
+      // Checked and reserved in one step (nothing awaited between): parallel creations see
+      // each other, and one leaves `creating` only once the registry counts it.
+      if (registry.size + creating.size >= maxWorlds) return false;
+      creating.add(record.id);
       const dir = folder(record.id);
       try {
         await createWorldFiles(dir, templateShelf, record.template, { at: record.createdAt, own });
         await registry.add(record);
+        return true;
       } catch (error) {
         await removeWorldFiles(dir).catch(() => {});
         throw error;
+      } finally {
+        creating.delete(record.id);
       }
     },
     async open(id, at) {
