@@ -27,6 +27,7 @@ import { installRequestLines } from './plugins/request-lines';
 import { installRequestLog } from './plugins/request-log';
 import { installScenarioFaults } from './plugins/scenario-faults';
 import { rateLimitOptions } from './plugins/rate-limits';
+import { WrongKeys } from './plugins/wrong-keys';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { responseSerializer } from './plugins/serializer';
 import { installSettle } from './plugins/settle';
@@ -80,6 +81,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorateRequest('auth', null);
   app.decorateRequest('world', null);
 
+  app.decorate('wrongKeys', new WrongKeys(app));
   installHealth(app, host);
   app.decorate('renderMetrics', installMetrics(app, host));
   installRequestLines(app);

@@ -34,6 +34,14 @@ function sentKey(request: FastifyRequest): { key: string; inCookie: boolean } | 
   return typeof sent === 'string' && world.access.matches(sent) ? { key: sent, inCookie } : null;
 }
 
+/** Whether the request sends a key at all (a wrong one is counted against its address). */
+function presentedKey(request: FastifyRequest): boolean {
+  if (typeof request.headers['x-sandbox-key'] === 'string') return true;
+  const { cookie } = request.headers;
+  if (!cookie || !request.world?.access.keyCookie) return false;
+  return request.server.parseCookie(cookie)[SANDBOX_KEY_COOKIE] !== undefined;
+}
+
 /**
  * Whether a request without an Origin header still comes from another site's page: browsers
  * omit Origin on some GETs and old ones on some posts, but say where the request comes from in
@@ -66,7 +74,11 @@ export function installSandboxGuard(scope: FastifyInstance): void {
     // the control room page itself, which then asks for the key to do anything.
     const open = request.method === 'GET' && OPEN_PATHS.test(path);
     const keyless = open || readsPersonaMail(request, path);
+    // Only where a key is asked for: elsewhere (loopback) a wrong one opens as much as none.
+    const presented = world.access.required && presentedKey(request);
+    if (presented) request.server.wrongKeys.checkAddress(request, reply);
     const sent = sentKey(request);
+    if (presented && !sent) await request.server.wrongKeys.counted(request, reply);
     if (!keyless && world.access.required && !sent)
       return reply.status(401).send({ message: world.access.refusal, data: null });
     const origin = request.headers.origin;

@@ -58,7 +58,11 @@ export function consoleGuard(trial: HostedTrial) {
       return reply.status(415).send({ message: CONSOLE_GUARD_MESSAGES.jsonOnly, data: null });
     const call = `${request.method} ${request.url.split('?')[0] ?? ''}`;
     if (OPEN_CALLS.has(call)) return;
+    const key = request.headers['x-sandbox-key'];
+    if (key !== undefined) request.server.wrongKeys.checkAddress(request, reply);
     const user = await identify(trial, request);
+    if (!user && key !== undefined && !trial.isOperator(key))
+      await request.server.wrongKeys.counted(request, reply);
     if (!user)
       return reply.status(401).send({ message: SELLER_MESSAGES.signInRequired, data: null });
     users.set(request, user);

@@ -57,9 +57,21 @@ export function worldsRoutes(trial: HostedTrial, apexHosts: RegExp): FastifyPlug
       if (fromForeignPage(request, (origin) => origin === own, { sameSiteIsForeign: true }))
         throw forbidden(M.foreignPage);
     };
-    const requireOperator = async (request: FastifyRequest) => {
-      if (!trial.isOperator(operatorKeyOf(request))) throw forbidden(M.operatorOnly);
+    /** A key that opens nothing is counted against its address: past a limit, 429. */
+    const checkKey = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      opens: (sent: unknown) => boolean | Promise<boolean>,
+      refusal: string,
+    ) => {
+      const sent = operatorKeyOf(request);
+      if (sent !== undefined) app.wrongKeys.checkAddress(request, reply);
+      if (await opens(sent)) return;
+      if (sent !== undefined) await app.wrongKeys.counted(request, reply);
+      throw forbidden(refusal);
     };
+    const requireOperator = (request: FastifyRequest, reply: FastifyReply) =>
+      checkKey(request, reply, (sent) => trial.isOperator(sent), M.operatorOnly);
     const html = (reply: FastifyReply, status: number, body: string) =>
       reply
         .status(status)
@@ -126,11 +138,11 @@ export function worldsRoutes(trial: HostedTrial, apexHosts: RegExp): FastifyPlug
           response: { 200: doneEnvelope },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { id } = request.params;
-        const sent = operatorKeyOf(request);
-        if (!trial.isOperator(sent) && !(await trial.keyOpens(id, sent)))
-          throw forbidden(M.deleteRefused);
+        const opens = async (sent: unknown) =>
+          trial.isOperator(sent) || (await trial.keyOpens(id, sent));
+        await checkKey(request, reply, opens, M.deleteRefused);
         if (!(await trial.remove(id, 'deleted'))) throw notFound(`There is no sandbox "${id}"`);
         return ok(M.deleted, null);
       },
