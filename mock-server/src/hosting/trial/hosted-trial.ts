@@ -44,6 +44,9 @@ export type {
   WorldSummary,
 } from './trial-types';
 
+/** One label of a host name: what a visitor may have mistyped a world's id as. */
+const DNS_LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
+
 /** Worlds removed per sweep: the sweep never runs long, whatever expired at once. */
 const SWEEP_BATCH = 200;
 
@@ -123,7 +126,8 @@ export class HostedTrial {
     if (hostName === apex) return { kind: 'apex' };
     if (!hostName.endsWith(`.${apex}`)) return null;
     const id = hostName.slice(0, -apex.length - 1);
-    return WORLD_ID.test(id) ? { kind: 'world', id } : null;
+    if (WORLD_ID.test(id)) return { kind: 'world', id };
+    return DNS_LABEL.test(id) ? { kind: 'mistyped' } : null;
   }
 
   /** Null when the worlds' storage answers and is up to date, else why not. */
