@@ -95,7 +95,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   installJsonBody(app);
   installPreflightCheck(app); // before cors, which would answer such a request in plain text
   // Registered on the root itself: cors must see every route, including 404s and static files.
-  app.register(cors, corsOptions(config));
+  app.register(cors, { delegator: corsOptions });
   // A world's key may come as a cookie: parsed on demand (parseCookie), not per request.
   app.register(cookie, { hook: false });
   const sharedCounters = host.rateLimitStore;

@@ -84,6 +84,7 @@ export async function openHostedWorld(o: HostedWorldOptions): Promise<WorldDeps>
       // The world's address is its own invitation: whoever it is shared with may sign in as a
       // demo persona (the code comes from the outbox); the key opens everything else.
       personasOpen: true,
+      ownOriginOnly: true,
     },
     snapshots,
     requestLog: new RequestLog(),
