@@ -161,8 +161,10 @@ export class HostedTrial {
     let registered: boolean;
     try {
       const made = await this.templates.read(template);
-      const own = ownChanges(made, origin);
-      if (options.personalise) own.push(...diffWorld(made, options.personalise(made)));
+      // Made its own after it is personalised, so no change of the one undoes the other's.
+      const personalised = options.personalise?.(made) ?? made;
+      const personalising = personalised === made ? [] : diffWorld(made, personalised);
+      const own = [...personalising, ...ownChanges(personalised, origin)];
       const { expiresAt = null } = options;
       const record = { id, keyHash, template, createdAt: now, lastSeenAt: now, expiresAt };
       registered = await this.storage.create(record, own, this.config.maxWorlds);
