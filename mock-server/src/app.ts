@@ -87,7 +87,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   installRequestLines(app);
   installHostCheck(app, (name) => host.serves(name));
   installSecurityHeaders(app);
-  installErrorHandling(app);
+  installErrorHandling(app, { usesDatabase: host.usesDatabase === true });
   // Each request finds its world here: everything after reads it from `request.world`.
   installWorldResolution(app, host);
   installRequestLog(app);

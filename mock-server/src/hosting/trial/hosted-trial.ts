@@ -140,6 +140,11 @@ export class HostedTrial {
     return this.storage.rateLimitStore;
   }
 
+  /** Whether the worlds are in a database reached through a pool of connections (PostgreSQL). */
+  get usesDatabase(): boolean {
+    return this.storage.poolUse !== undefined;
+  }
+
   isOperator(sent: unknown): boolean {
     const hash = this.operatorKeyHash;
     return hash !== null && typeof sent === 'string' && keyMatches(sent, hash);

@@ -73,6 +73,7 @@ export function trialHost(trial: HostedTrial): WorldHost {
     serves: (name) => names.has(name) || trial.addressOf(name) !== null,
     trustProxy: trial.config.trustProxy,
     rateLimitStore: trial.rateLimitStore,
+    usesDatabase: trial.usesDatabase,
     readiness: () => trial.readiness(),
     isOperator: (sent) => trial.isOperator(sent),
     figures: () => trial.figures(),
