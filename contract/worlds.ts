@@ -67,6 +67,8 @@ export const WORLDS_MESSAGES = {
     'Only the operator may do this: send TRIAL_OPERATOR_KEY in the x-sandbox-key header',
   deleteRefused:
     "Only the operator or the sandbox's own key may delete it: send it in the x-sandbox-key header",
+  foreignPage:
+    "Sandboxes are started from the trial's own page: open it and press Start your sandbox",
   tooMany: (perHour: number, wait: string) =>
     `You have started ${perHour} sandboxes from this address in the last hour. Please wait ${wait} and try again.`,
 } as const;

@@ -28,6 +28,7 @@ import { installRequestLines } from './plugins/request-lines';
 import { installRequestLog } from './plugins/request-log';
 import { installScenarioFaults } from './plugins/scenario-faults';
 import { rateLimitOptions } from './plugins/rate-limits';
+import { WrongKeys } from './plugins/wrong-keys';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { responseSerializer } from './plugins/serializer';
 import { installSettle } from './plugins/settle';
@@ -82,12 +83,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorateRequest('auth', null);
   app.decorateRequest('world', null);
 
+  app.decorate('wrongKeys', new WrongKeys(app));
   installHealth(app, host);
   app.decorate('renderMetrics', installMetrics(app, host));
   installRequestLines(app);
   installHostCheck(app, (name) => host.serves(name));
   installSecurityHeaders(app);
-  installErrorHandling(app);
+  installErrorHandling(app, { usesDatabase: host.usesDatabase === true });
   // Each request finds its world here: everything after reads it from `request.world`.
   installWorldResolution(app, host);
   installRequestLog(app);
@@ -96,7 +98,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   installJsonBody(app);
   installPreflightCheck(app); // before cors, which would answer such a request in plain text
   // Registered on the root itself: cors must see every route, including 404s and static files.
-  app.register(cors, corsOptions(config));
+  app.register(cors, { delegator: corsOptions });
   // A world's key may come as a cookie: parsed on demand (parseCookie), not per request.
   app.register(cookie, { hook: false });
   const sharedCounters = host.rateLimitStore;

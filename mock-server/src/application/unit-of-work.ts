@@ -6,11 +6,19 @@ import type { World } from '../model/schema';
  * The one way a request changes the world: `fn` runs synchronously on a draft of it (slow
  * work such as password hashing happens before), and the reply waits until the change is on
  * disk. A refusal thrown by `fn` leaves nothing changed, unless it says its bookkeeping must
- * be kept (storage/store.ts, refuseAfterSaving). A world that may not take more writes (a hosted
+ * be kept (storage/store.ts, refuseAfterSaving). A world that may not take more data (a hosted
  * world past its size cap) refuses before anything runs.
  */
 export function mutate<T>(deps: WorldDeps, fn: (ctx: DomainContext) => T): Promise<T> {
   deps.checkWrite();
+  return commit(deps, fn);
+}
+
+/**
+ * A change that adds nothing lasting: signing in or out, a deletion. A world past its size cap
+ * still takes it, so its visitor can get in and remove what filled it.
+ */
+export function mutateEvenWhenFull<T>(deps: WorldDeps, fn: (ctx: DomainContext) => T): Promise<T> {
   return commit(deps, fn);
 }
 

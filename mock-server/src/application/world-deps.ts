@@ -35,6 +35,12 @@ export type WorldAccess = {
    * its own invitation; the one world only while its controls are open to this machine.
    */
   personasOpen: boolean;
+  /**
+   * Whether only the world's own pages may call it from a browser: a hosted world's neighbours
+   * are same-site with it (sub-domains of one host), so no other origin is trusted. False: the
+   * configured portal's and any local dev server's too.
+   */
+  ownOriginOnly: boolean;
 };
 
 /** Where a world's visitors' doings go: buffered, written soon after, never waited on. */

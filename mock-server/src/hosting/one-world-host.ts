@@ -45,6 +45,7 @@ export function oneWorldHost(o: OneWorldOptions): WorldHost {
       refusal: KEY_REQUIRED,
       keyCookie: null,
       personasOpen: !required,
+      ownOriginOnly: false,
     },
     snapshots: o.snapshots,
     requestLog: new RequestLog(),

@@ -35,6 +35,11 @@ export interface WorldHost {
   figures?(): Promise<HostFigures>;
   /** Attempt counters shared by every process serving the worlds; unset: counted in memory. */
   readonly rateLimitStore?: FastifyRateLimitStoreCtor;
+  /**
+   * Whether the worlds live in a database reached over the network: only then does a connection
+   * error mean the storage is away for a while (503). Unset: files or memory.
+   */
+  readonly usesDatabase?: boolean;
 }
 
 /** A host's worlds as the metrics show them. */

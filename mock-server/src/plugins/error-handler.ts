@@ -18,7 +18,10 @@ const toPath = (instancePath: string) => instancePath.split('/').filter(Boolean)
  * status and message, schema failures become 400 with per-field errors, other client errors
  * keep fastify's status, and anything else is a 500 that reveals nothing about the internals.
  */
-export function installErrorHandling(app: FastifyInstance): void {
+export function installErrorHandling(
+  app: FastifyInstance,
+  { usesDatabase }: { usesDatabase: boolean },
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.status).send({
@@ -32,7 +35,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(409).send({ message: error.message, data: null });
     }
     const cause: unknown = error instanceof SaveFailedError ? error.reason : error;
-    if (isDatabaseUnavailable(cause)) {
+    // Only a database's connection errors: a socket error of anything else is not the storage.
+    if (usesDatabase && isDatabaseUnavailable(cause)) {
       // The shared database went away: nothing was changed, and the pool reconnects by itself.
       request.log.error({ err: error }, 'the database is unavailable');
       return reply.status(503).send({ message: DATABASE_UNAVAILABLE, data: null });

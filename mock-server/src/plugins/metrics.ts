@@ -81,19 +81,19 @@ export function installMetrics(app: FastifyInstance, host: WorldHost): () => Pro
   });
 
   const render = () => Registry.merge([processMetrics(), registry]).metrics();
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.method !== 'GET' || request.url.split('?', 1)[0] !== METRICS_PATH) return done();
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.url.split('?', 1)[0] !== METRICS_PATH) return;
     const sent = keyOf(request);
+    if (sent) app.wrongKeys.checkAddress(request, reply);
     if (!sent || !host.isOperator?.(sent)) {
-      void reply.status(401).send({ message: METRICS_KEY_REQUIRED, data: null });
-      return;
+      if (sent) await app.wrongKeys.counted(request, reply);
+      return reply.status(401).send({ message: METRICS_KEY_REQUIRED, data: null });
     }
-    void render().then((text) =>
-      reply
-        .header('content-type', registry.contentType)
-        .header('cache-control', 'no-store')
-        .send(text),
-    );
+    const text = await render();
+    return reply
+      .header('content-type', registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(text);
   });
   return render;
 }

@@ -5,6 +5,7 @@ import { WORLD_KEY_REQUIRED } from '../hosting/trial/hosted-world';
 import { giveKeyCookie, SANDBOX_KEY_COOKIE } from './key-cookie';
 import { readsPersonaMail } from './persona-mail';
 import { isAllowedOrigin } from './cors';
+import { fromForeignPage } from './page-origin';
 
 export const SANDBOX_MESSAGES = {
   keyRequired: KEY_REQUIRED,
@@ -34,20 +35,12 @@ function sentKey(request: FastifyRequest): { key: string; inCookie: boolean } | 
   return typeof sent === 'string' && world.access.matches(sent) ? { key: sent, inCookie } : null;
 }
 
-/**
- * Whether a request without an Origin header still comes from another site's page: browsers
- * omit Origin on some GETs and old ones on some posts, but say where the request comes from in
- * Sec-Fetch-Site and (unless told not to) in Referer. A request with neither is not a page's.
- */
-function foreignPage(request: FastifyRequest, foreign: (origin: string) => boolean): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
-  const referer = request.headers.referer;
-  if (!referer) return false;
-  try {
-    return foreign(new URL(referer).origin);
-  } catch {
-    return true;
-  }
+/** Whether the request sends a key at all (a wrong one is counted against its address). */
+function presentedKey(request: FastifyRequest): boolean {
+  if (typeof request.headers['x-sandbox-key'] === 'string') return true;
+  const { cookie } = request.headers;
+  if (!cookie || !request.world?.access.keyCookie) return false;
+  return request.server.parseCookie(cookie)[SANDBOX_KEY_COOKIE] !== undefined;
 }
 
 /**
@@ -60,18 +53,24 @@ function foreignPage(request: FastifyRequest, foreign: (origin: string) => boole
 export function installSandboxGuard(scope: FastifyInstance): void {
   scope.addHook('onRequest', async (request, reply) => {
     const world = worldOf(request);
-    const { config } = world;
     const path = request.url.split('?')[0] ?? '';
     // What anyone may read without the key: whether this is a sandbox (the portal's badge), and
     // the control room page itself, which then asks for the key to do anything.
     const open = request.method === 'GET' && OPEN_PATHS.test(path);
     const keyless = open || readsPersonaMail(request, path);
+    // Only where a key is asked for: elsewhere (loopback) a wrong one opens as much as none.
+    const presented = world.access.required && presentedKey(request);
+    if (presented) request.server.wrongKeys.checkAddress(request, reply);
     const sent = sentKey(request);
+    if (presented && !sent) await request.server.wrongKeys.counted(request, reply);
     if (!keyless && world.access.required && !sent)
       return reply.status(401).send({ message: world.access.refusal, data: null });
-    const origin = request.headers.origin;
-    const foreign = (o: string) => !isAllowedOrigin(config, o) && o !== config.publicOrigin;
-    if ((origin && foreign(origin)) || (!origin && !open && foreignPage(request, foreign)))
+    // The open page may be linked to from anywhere; a call with an Origin is judged by it.
+    const judged = request.headers.origin !== undefined || !open;
+    const own = (origin: string) => isAllowedOrigin(world, origin);
+    // A hosted world's neighbours are same-site with it: another world's page is foreign.
+    const sameSiteIsForeign = world.access.ownOriginOnly;
+    if (judged && fromForeignPage(request, own, { sameSiteIsForeign }))
       return reply.status(403).send({ message: SANDBOX_MESSAGES.foreignOrigin, data: null });
     const changes = request.method !== 'GET' && request.method !== 'HEAD';
     const type = request.headers['content-type'] ?? '';

@@ -47,6 +47,9 @@ export type {
   WorldSummary,
 } from './trial-types';
 
+/** One label of a host name: what a visitor may have mistyped a world's id as. */
+const DNS_LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
+
 /** Worlds removed per sweep: the sweep never runs long, whatever expired at once. */
 const SWEEP_BATCH = 200;
 
@@ -132,7 +135,8 @@ export class HostedTrial {
     if (hostName === apex) return { kind: 'apex' };
     if (!hostName.endsWith(`.${apex}`)) return null;
     const id = hostName.slice(0, -apex.length - 1);
-    return WORLD_ID.test(id) ? { kind: 'world', id } : null;
+    if (WORLD_ID.test(id)) return { kind: 'world', id };
+    return DNS_LABEL.test(id) ? { kind: 'mistyped' } : null;
   }
 
   /** Null when the worlds' storage answers and is up to date, else why not. */
@@ -145,6 +149,11 @@ export class HostedTrial {
     return this.storage.rateLimitStore;
   }
 
+  /** Whether the worlds are in a database reached through a pool of connections (PostgreSQL). */
+  get usesDatabase(): boolean {
+    return this.storage.poolUse !== undefined;
+  }
+
   isOperator(sent: unknown): boolean {
     const hash = this.operatorKeyHash;
     return hash !== null && typeof sent === 'string' && keyMatches(sent, hash);
@@ -155,23 +164,29 @@ export class HostedTrial {
     if (!(await this.templates.has(template)))
       throw badRequest(`There is no template "${template}"`);
     await this.sweep();
+    // A full trial says so at once; the storage's own count, creations in flight included, is
+    // the one that holds.
     if ((await this.registry.count()) >= this.config.maxWorlds)
       throw new HttpError(503, SANDBOX_FULL);
     const id = newWorldId();
     const { key, keyHash } = newWorldKey();
     const now = this.clock.now();
     const origin = worldOrigin(this.config, id);
+    let registered: boolean;
     try {
       const made = await this.templates.read(template);
-      const own = ownChanges(made, origin);
-      if (options.personalise) own.push(...diffWorld(made, options.personalise(made)));
+      // Made its own after it is personalised, so no change of the one undoes the other's.
+      const personalised = options.personalise?.(made) ?? made;
+      const personalising = personalised === made ? [] : diffWorld(made, personalised);
+      const own = [...personalising, ...ownChanges(personalised, origin)];
       const { expiresAt = null } = options;
       const record = { id, keyHash, template, createdAt: now, lastSeenAt: now, expiresAt };
-      await this.storage.create(record, own);
+      registered = await this.storage.create(record, own, this.config.maxWorlds);
     } catch (error) {
       if (error instanceof HttpError) throw error;
       throw new HttpError(503, CREATE_FAILED);
     }
+    if (!registered) throw new HttpError(503, SANDBOX_FULL);
     this.tally.created++;
     const expiresAt = options.expiresAt ?? this.expiry(now);
     return { id, url: `${worldOrigin(this.config, id)}/`, key, expiresAt };

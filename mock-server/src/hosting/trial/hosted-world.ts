@@ -41,15 +41,27 @@ export type HostedWorldOptions = {
 export async function openHostedWorld(o: HostedWorldOptions): Promise<WorldDeps> {
   const { store, shelf } = o.opened;
   let shelfBytes = await bytesOnShelf(shelf);
-  const full = () => store.storedBytes + shelfBytes > o.maxBytes;
+  // Snapshots being saved are counted before they are written, at the size of the last one
+  // saved (worked out once if none was yet): concurrent saves see each other, and at most one
+  // crosses the cap.
+  let inFlightBytes = 0;
+  let snapshotBytes: number | null = null;
+  const full = () => store.storedBytes + shelfBytes + inFlightBytes > o.maxBytes;
   const snapshots: SnapshotShelf = {
     list: () => shelf.list(),
+    bytesOf: (world) => shelf.bytesOf(world),
     load: (name) => shelf.load(name),
     async save(name, world) {
       if (full()) throw worldFull(o.maxBytes);
-      const saved = await shelf.save(name, world);
-      shelfBytes = await bytesOnShelf(shelf);
-      return saved;
+      const reserved = (snapshotBytes ??= shelf.bytesOf(world));
+      inFlightBytes += reserved;
+      try {
+        const saved = await shelf.save(name, world);
+        snapshotBytes = saved.sizeBytes;
+        return saved;
+      } finally {
+        shelfBytes = await bytesOnShelf(shelf).finally(() => (inFlightBytes -= reserved));
+      }
     },
     async delete(name) {
       const deleted = await shelf.delete(name);
@@ -73,6 +85,7 @@ export async function openHostedWorld(o: HostedWorldOptions): Promise<WorldDeps>
       // The world's address is its own invitation: whoever it is shared with may sign in as a
       // demo persona (the code comes from the outbox); the key opens everything else.
       personasOpen: true,
+      ownOriginOnly: true,
     },
     snapshots,
     requestLog: new RequestLog(),

@@ -4,6 +4,10 @@ import { ownCopy } from './own-world';
 
 const template = {
   secrets: { jwt: 'template-secret' },
+  virtualMachines: [
+    { id: 4, name: 'web-01', sshPassword: 'TemplatePassword' },
+    { id: 9, name: 'db-01', sshPassword: 'TemplatePassword' },
+  ],
   outbox: [
     { id: 1, text: 'Join us: http://localhost:5173/confirmNewUser?token=abc&id=7' },
     { id: 2, text: 'Reset: https://old.try.example.com/resetPassword?token=x&id=3 today' },
@@ -22,5 +26,19 @@ describe('ownCopy', () => {
       'Your ticket http://localhost:5173/support is open',
     ]);
     expect(JSON.stringify(template)).toBe(before);
+  });
+
+  it('gives each copy VM passwords of its own, the VMs otherwise the same', () => {
+    const [one, two] = [
+      ownCopy(template, 'http://a.localhost'),
+      ownCopy(template, 'http://b.localhost'),
+    ];
+    expect(one.virtualMachines.map((v) => [v.id, v.name])).toEqual([
+      [4, 'web-01'],
+      [9, 'db-01'],
+    ]);
+    const passwords = [...one.virtualMachines, ...two.virtualMachines].map((v) => v.sshPassword);
+    expect(new Set(passwords).size).toBe(4);
+    expect(passwords).not.toContain('TemplatePassword');
   });
 });

@@ -6,6 +6,7 @@ import {
   expiredPage,
   removedPage,
   trialPageCsp,
+  unknownWorldPage,
   type TrialPageFacts,
 } from '../../pages/trial/trial-pages';
 import { allowedHostNames, hostNameOf } from '../host-names';
@@ -34,8 +35,8 @@ export function trialHostNames(trial: HostedTrial): Set<string> {
 /**
  * The hosted trial as a host: a request finds its world by its host name, `<id>.<TRIAL_HOST>`.
  * The world is opened if it is not in memory and held until the reply is sent (so it is never
- * closed under a request). The apex has no world; an unknown world is a 404, an expired or
- * deleted one a 410 (a page for a browser), a damaged one a 503.
+ * closed under a request). The apex has no world; an unknown or mistyped world is a 404, an
+ * expired or deleted one a 410 (a page for a browser either way), a damaged one a 503.
  */
 export function trialHost(trial: HostedTrial): WorldHost {
   const names = trialHostNames(trial);
@@ -48,6 +49,13 @@ export function trialHost(trial: HostedTrial): WorldHost {
     page: { html, csp: trialPageCsp(facts) },
   });
   const expired = gone(WORLD_EXPIRED, expiredPage(facts));
+  // An address that never was a world (or mistyped): a browser gets the page to start one.
+  const unknown: Resolution = {
+    kind: 'refused',
+    status: 404,
+    message: UNKNOWN_WORLD,
+    page: { html: unknownWorldPage(facts), csp: trialPageCsp(facts) },
+  };
   const removed = gone(WORLD_REMOVED, removedPage(facts));
   // A demo's world says why it ended, and sends nobody to start a sandbox.
   const demoEnded = (message: string): Resolution => ({
@@ -65,11 +73,13 @@ export function trialHost(trial: HostedTrial): WorldHost {
     serves: (name) => names.has(name) || trial.addressOf(name) !== null,
     trustProxy: trial.config.trustProxy,
     rateLimitStore: trial.rateLimitStore,
+    usesDatabase: trial.usesDatabase,
     readiness: () => trial.readiness(),
     isOperator: (sent) => trial.isOperator(sent),
     figures: () => trial.figures(),
     async resolve(request) {
       const address = trial.addressOf(hostNameOf(request));
+      if (address?.kind === 'mistyped') return unknown;
       if (address?.kind !== 'world') return { kind: 'apex' };
       const opened = await trial.open(address.id);
       switch (opened.state) {
@@ -81,7 +91,7 @@ export function trialHost(trial: HostedTrial): WorldHost {
             release: opened.release,
           };
         case 'unknown':
-          return { kind: 'refused', status: 404, message: UNKNOWN_WORLD };
+          return unknown;
         case 'gone': {
           const ending = await trial.demoWorlds.endingOfWorld(address.id);
           if (ending) return endings[ending];

@@ -22,4 +22,5 @@ export type WorldSummary = {
 };
 /** What a new world may carry besides its template: a fixed end, its own changes made on it. */
 export type WorldOptions = { expiresAt?: Date; personalise?: (world: World) => World };
-export type HostAddress = { kind: 'apex' } | { kind: 'world'; id: string };
+/** `mistyped`: a name under the apex that cannot be a world's (a label of the wrong shape). */
+export type HostAddress = { kind: 'apex' } | { kind: 'world'; id: string } | { kind: 'mistyped' };

@@ -62,6 +62,15 @@ export function removedPage(facts: TrialPageFacts): string {
   );
 }
 
+/** An address that is no world's: never one, or mistyped. */
+export function unknownWorldPage(facts: TrialPageFacts): string {
+  return gonePage(
+    facts,
+    'There is no sandbox at this address',
+    'Check the address you were given, or start a sandbox of your own.',
+  );
+}
+
 function gonePage(facts: TrialPageFacts, title: string, why: string): string {
   return page(
     title,

@@ -3,6 +3,7 @@ import { SELLER_MESSAGES, type ConsoleUser } from '@contract/sellers';
 import type { HostedTrial } from '../../hosting/trial/hosted-trial';
 import { apexOrigin } from '../../hosting/trial/trial-config';
 import type { DemoActor } from '../../storage/ports/demos';
+import { fromForeignPage } from '../../plugins/page-origin';
 
 /** The HttpOnly cookie of the apex that holds a seller's session. */
 export const CONSOLE_COOKIE = 'console_session';
@@ -40,34 +41,16 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
 }
 
 /**
- * Whether the request comes from a page other than the apex's own: an Origin of another
- * address, else what Sec-Fetch-Site and Referer say. A world's page is same-site (a subdomain),
- * so it counts as foreign too: its visitors never reach the console with a seller's cookie.
- */
-function foreign(request: FastifyRequest, own: string): boolean {
-  const origin = request.headers.origin;
-  if (origin) return origin !== own;
-  const site = request.headers['sec-fetch-site'];
-  if (site === 'cross-site' || site === 'same-site') return true;
-  const referer = request.headers.referer;
-  if (!referer) return false;
-  try {
-    return new URL(referer).origin !== own;
-  } catch {
-    return true;
-  }
-}
-
-/**
- * The one guard of every console call: pages of other addresses are refused (403), changes
- * must be JSON (415), and, but for activating and signing in, the caller is the operator (its
- * key in x-sandbox-key) or a signed-in seller (the session cookie). Any other key (a world's)
+ * The one guard of every console call: pages of other addresses are refused (403; a world's
+ * page is same-site, a sub-domain, so its visitors never reach the console with a seller's
+ * cookie), changes must be JSON (415), and, but for activating and signing in, the caller is
+ * the operator (its key in x-sandbox-key) or a signed-in seller (the session cookie). Any other key (a world's)
  * or a world's bearer token opens nothing here: 401.
  */
 export function consoleGuard(trial: HostedTrial) {
   const own = apexOrigin(trial.config);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (foreign(request, own))
+    if (fromForeignPage(request, (origin) => origin === own, { sameSiteIsForeign: true }))
       return reply.status(403).send({ message: CONSOLE_GUARD_MESSAGES.foreignOrigin, data: null });
     const changes = request.method !== 'GET' && request.method !== 'HEAD';
     const type = request.headers['content-type'] ?? '';
@@ -75,7 +58,11 @@ export function consoleGuard(trial: HostedTrial) {
       return reply.status(415).send({ message: CONSOLE_GUARD_MESSAGES.jsonOnly, data: null });
     const call = `${request.method} ${request.url.split('?')[0] ?? ''}`;
     if (OPEN_CALLS.has(call)) return;
+    const key = request.headers['x-sandbox-key'];
+    if (key !== undefined) request.server.wrongKeys.checkAddress(request, reply);
     const user = await identify(trial, request);
+    if (!user && key !== undefined && !trial.isOperator(key))
+      await request.server.wrongKeys.counted(request, reply);
     if (!user)
       return reply.status(401).send({ message: SELLER_MESSAGES.signInRequired, data: null });
     users.set(request, user);

@@ -30,7 +30,7 @@ import {
 import { changeScenarios } from '../../domain/sandbox/scenarios';
 import { settle } from '../../application/settle';
 import { ok } from '../envelope';
-import { mutate } from '../../application/unit-of-work';
+import { mutate, mutateEvenWhenFull } from '../../application/unit-of-work';
 import { idParams } from '../params';
 import { HEAVY } from '../../plugins/heavy-calls';
 
@@ -122,7 +122,7 @@ export const controlRoutes: FastifyPluginAsyncZod = async (app) => {
     '/datacenters/:id/outage',
     { schema: { params: idParams, response: outageReply } },
     (request) =>
-      mutate(worldOf(request), (ctx) => {
+      mutateEvenWhenFull(worldOf(request), (ctx) => {
         const datacenter = findDatacenter(ctx.world, request.params.id);
         clearOutages(ctx.world, datacenter.id);
         return ok(`${datacenter.name} takes new resources again`, { datacenterId: datacenter.id });

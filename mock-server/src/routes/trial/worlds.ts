@@ -13,6 +13,8 @@ import { forbidden, HttpError, notFound } from '../../domain/shared/errors';
 import { landingPage, trialPageCsp } from '../../pages/trial/trial-pages';
 import type { HostedTrial } from '../../hosting/trial/hosted-trial';
 import { trialPageFacts } from '../../hosting/trial/trial-host';
+import { apexOrigin } from '../../hosting/trial/trial-config';
+import { fromForeignPage } from '../../plugins/page-origin';
 import { ok } from '../envelope';
 
 const operatorKeyOf = (request: FastifyRequest) => request.headers['x-sandbox-key'];
@@ -44,9 +46,32 @@ export function worldsRoutes(trial: HostedTrial, apexHosts: RegExp): FastifyPlug
       const wait = seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
       throw new HttpError(429, M.tooMany(perHour, wait));
     };
-    const requireOperator = async (request: FastifyRequest) => {
-      if (!trial.isOperator(operatorKeyOf(request))) throw forbidden(M.operatorOnly);
+    /**
+     * Worlds are started from the trial's own pages (or by scripts, which send no Origin), or by
+     * the operator: another site's page could otherwise fill the trial with its visitors'
+     * browsers.
+     */
+    const own = apexOrigin(trial.config);
+    const checkStartedHere = (request: FastifyRequest) => {
+      if (trial.isOperator(operatorKeyOf(request))) return;
+      if (fromForeignPage(request, (origin) => origin === own, { sameSiteIsForeign: true }))
+        throw forbidden(M.foreignPage);
     };
+    /** A key that opens nothing is counted against its address: past a limit, 429. */
+    const checkKey = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      opens: (sent: unknown) => boolean | Promise<boolean>,
+      refusal: string,
+    ) => {
+      const sent = operatorKeyOf(request);
+      if (sent !== undefined) app.wrongKeys.checkAddress(request, reply);
+      if (await opens(sent)) return;
+      if (sent !== undefined) await app.wrongKeys.counted(request, reply);
+      throw forbidden(refusal);
+    };
+    const requireOperator = (request: FastifyRequest, reply: FastifyReply) =>
+      checkKey(request, reply, (sent) => trial.isOperator(sent), M.operatorOnly);
     const html = (reply: FastifyReply, status: number, body: string) =>
       reply
         .status(status)
@@ -64,6 +89,7 @@ export function worldsRoutes(trial: HostedTrial, apexHosts: RegExp): FastifyPlug
     // an address. A refusal (limit, full) comes back as the landing page saying why.
     app.post('/__worlds/start', { ...apex, schema: hide }, async (request, reply) => {
       try {
+        checkStartedHere(request);
         await checkCreationLimit(request, reply);
         const created = await trial.create();
         const code = await trial.handOffs.issue(created.id, created.key);
@@ -85,6 +111,7 @@ export function worldsRoutes(trial: HostedTrial, apexHosts: RegExp): FastifyPlug
         },
       },
       async (request, reply) => {
+        checkStartedHere(request);
         await checkCreationLimit(request, reply);
         const created = await trial.create(request.body.template);
         return reply.status(201).send(ok(M.created, created));
@@ -111,11 +138,11 @@ export function worldsRoutes(trial: HostedTrial, apexHosts: RegExp): FastifyPlug
           response: { 200: doneEnvelope },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { id } = request.params;
-        const sent = operatorKeyOf(request);
-        if (!trial.isOperator(sent) && !(await trial.keyOpens(id, sent)))
-          throw forbidden(M.deleteRefused);
+        const opens = async (sent: unknown) =>
+          trial.isOperator(sent) || (await trial.keyOpens(id, sent));
+        await checkKey(request, reply, opens, M.deleteRefused);
         if (!(await trial.remove(id, 'deleted'))) throw notFound(`There is no sandbox "${id}"`);
         return ok(M.deleted, null);
       },

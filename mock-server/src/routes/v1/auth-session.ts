@@ -4,7 +4,7 @@ import { envelope } from '@contract/envelope';
 import { shouldResetPassword } from '../../domain/auth/account-recovery';
 import { currentUser } from '../../domain/users/current-user';
 import { authOf, ok } from '../envelope';
-import { mutate } from '../../application/unit-of-work';
+import { mutateEvenWhenFull } from '../../application/unit-of-work';
 import { dataOf, worldOf } from '../../hosting/request-world';
 
 /** Session questions asked with a verified token (behind the protected subtree's hook). */
@@ -26,7 +26,7 @@ export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/shouldResetPassword',
     { schema: { response: { 200: envelope(shouldResetPasswordResponseSchema) } } },
     (request) =>
-      mutate(worldOf(request), (ctx) => {
+      mutateEvenWhenFull(worldOf(request), (ctx) => {
         const answer = shouldResetPassword(ctx, authOf(request).userId);
         return ok(
           answer.shouldResetPassword ? 'Password reset required' : 'No password reset required',

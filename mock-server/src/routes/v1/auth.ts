@@ -18,7 +18,7 @@ import { readBearer } from '../../domain/auth/tokens';
 import { requireSession } from '../../plugins/auth';
 import { limitsOf } from '../../plugins/rate-limits';
 import { ok, sendTokens } from '../envelope';
-import { mutate } from '../../application/unit-of-work';
+import { mutateEvenWhenFull } from '../../application/unit-of-work';
 import { dataOf, nowOf, worldOf } from '../../hosting/request-world';
 
 /** Sign-in, MFA, refresh and logout: public routes, each checking exactly the token it needs. */
@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         nowOf(request),
         worldOf(request).config.passwordCost,
       );
-      return mutate(worldOf(request), (ctx) => {
+      return mutateEvenWhenFull(worldOf(request), (ctx) => {
         const { user, tokens } = beginLogin(ctx, userId);
         sendTokens(reply, tokens);
         return ok('Login successful', {
@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: mfaRequestSchema, response: { 200: envelope(mfaResponseSchema) } },
     },
     (request, reply) =>
-      mutate(worldOf(request), (ctx) => {
+      mutateEvenWhenFull(worldOf(request), (ctx) => {
         const session = authenticateAccessToken(ctx, readBearer(request.headers.authorization));
         sendTokens(reply, completeMfa(ctx, session, request.body.code));
         return ok('MFA verified', {
@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const noData = { response: { 200: doneEnvelope } };
 
   app.post('/auth/refreshAuth', { schema: noData }, (request, reply) =>
-    mutate(worldOf(request), (ctx) => {
+    mutateEvenWhenFull(worldOf(request), (ctx) => {
       const token = readBearer(request.headers.refresh);
       if (!token) throw unauthorized('Invalid refresh token');
       sendTokens(reply, rotateRefreshToken(ctx, token).tokens);
@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/auth/logout', { schema: noData }, (request) =>
-    mutate(worldOf(request), (ctx) => {
+    mutateEvenWhenFull(worldOf(request), (ctx) => {
       endSession(ctx, {
         access: readBearer(request.headers.authorization),
         refresh: readBearer(request.headers.refresh),

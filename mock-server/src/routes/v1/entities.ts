@@ -39,7 +39,7 @@ import {
   updateContact,
 } from '../../domain/entities/contacts';
 import { authOf, ok } from '../envelope';
-import { mutate } from '../../application/unit-of-work';
+import { mutate, mutateEvenWhenFull } from '../../application/unit-of-work';
 import { idParams, requireSomeField } from '../params';
 import { recordRoutes } from './record-routes';
 import { dataOf, worldOf } from '../../hosting/request-world';
@@ -91,7 +91,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   contacts('delete', gone, (r) =>
-    mutate(worldOf(r), (ctx) => {
+    mutateEvenWhenFull(worldOf(r), (ctx) => {
       deleteContact(ctx.world, authOf(r), r.params.id);
       return ok(C.deleted, { id: r.params.id });
     }),
@@ -131,7 +131,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   addresses('delete', gone, (r) =>
-    mutate(worldOf(r), (ctx) => {
+    mutateEvenWhenFull(worldOf(r), (ctx) => {
       deleteAddress(ctx.world, authOf(r), r.params.id);
       return ok(A.deleted, { id: r.params.id });
     }),
@@ -168,7 +168,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   companies('delete', gone, (r) =>
-    mutate(worldOf(r), (ctx) => {
+    mutateEvenWhenFull(worldOf(r), (ctx) => {
       deleteCompany(ctx.world, authOf(r), r.params.id);
       return ok(K.deleted, { id: r.params.id });
     }),

@@ -38,7 +38,7 @@ import {
 } from '../../domain/networks/vm-interfaces';
 import { findVm } from '../../domain/vms/vm-queries';
 import { authOf, ok } from '../envelope';
-import { mutate } from '../../application/unit-of-work';
+import { mutate, mutateEvenWhenFull } from '../../application/unit-of-work';
 import { idParams } from '../params';
 import { dataOf, worldOf } from '../../hosting/request-world';
 
@@ -130,7 +130,7 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/networks/delete/:id',
     { schema: { params: idParams, response: { 200: doneEnvelope } } },
     (request) =>
-      mutate(worldOf(request), (ctx) => {
+      mutateEvenWhenFull(worldOf(request), (ctx) => {
         const network = findNetwork(ctx.world, authOf(request).companyId, request.params.id);
         requirePermission(ctx.world, authOf(request), 'network.delete');
         deleteNetwork(ctx.world, network);

@@ -24,7 +24,7 @@ import {
   updateTeam,
 } from '../../domain/teams/teams';
 import { authOf, ok } from '../envelope';
-import { mutate } from '../../application/unit-of-work';
+import { mutate, mutateEvenWhenFull } from '../../application/unit-of-work';
 import { idParams } from '../params';
 import { dataOf, worldOf } from '../../hosting/request-world';
 
@@ -98,7 +98,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/teams/removeUser',
     { schema: { body: teamRemoveUserRequestSchema, response: membership } },
     (request) =>
-      mutate(worldOf(request), (ctx) => {
+      mutateEvenWhenFull(worldOf(request), (ctx) => {
         removeMember(ctx.world, authOf(request), request.body);
         return ok('User removed from team', { ...request.body, roleId: null });
       }),
@@ -113,7 +113,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      mutate(worldOf(request), (ctx) => {
+      mutateEvenWhenFull(worldOf(request), (ctx) => {
         deleteTeam(ctx, authOf(request), request.body.teamId);
         return ok(TEAM_MESSAGES.deleted, { teamId: request.body.teamId });
       }),

@@ -23,7 +23,7 @@ import {
   userTeams,
 } from '../../domain/users/users';
 import { authOf, ok } from '../envelope';
-import { mutate } from '../../application/unit-of-work';
+import { mutate, mutateEvenWhenFull } from '../../application/unit-of-work';
 import { idParams } from '../params';
 import { dataOf, worldOf } from '../../hosting/request-world';
 
@@ -104,7 +104,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/delete/:id',
     { schema: { params: idParams, response: userIdReply } },
     (request) =>
-      mutate(worldOf(request), (ctx) => {
+      mutateEvenWhenFull(worldOf(request), (ctx) => {
         deleteUser(ctx, authOf(request), request.params.id);
         return ok(USER_MESSAGES.deleted, { id: request.params.id });
       }),

@@ -6,7 +6,7 @@ import { changeConfiguration, deleteVm, editVm, powerVm } from '../../domain/vms
 import { POWER_ACTIONS } from '@contract/vm-status';
 import { actionResult } from '../../domain/vms/vm-queries';
 import { authOf, ok } from '../envelope';
-import { mutate } from '../../application/unit-of-work';
+import { mutate, mutateEvenWhenFull } from '../../application/unit-of-work';
 import { idParams } from '../params';
 import { worldOf } from '../../hosting/request-world';
 
@@ -33,7 +33,7 @@ export const vmActionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/virtualMachines/delete/:id',
     { schema: { params: idParams, response: result } },
     (request) =>
-      mutate(worldOf(request), (ctx) =>
+      mutateEvenWhenFull(worldOf(request), (ctx) =>
         ok(
           VM_ACTION_MESSAGES.delete,
           actionResult(deleteVm(ctx, authOf(request), request.params.id)),

@@ -15,7 +15,7 @@ import { NETWORK_ERROR_MESSAGES } from '@contract/network-messages';
 import { notFound } from '../../domain/shared/errors';
 import { requirePermission } from '../../domain/permissions/require-permission';
 import { authOf, ok } from '../envelope';
-import { mutate } from '../../application/unit-of-work';
+import { mutate, mutateEvenWhenFull } from '../../application/unit-of-work';
 import { idParams } from '../params';
 import { dataOf, worldOf } from '../../hosting/request-world';
 
@@ -54,7 +54,7 @@ export const vmInterfaceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/virtualMachines/:id/removeNetworkInterfaces/:adapterId',
     { schema: { params: adapterParams, response: { 200: doneEnvelope } } },
     (request) =>
-      mutate(worldOf(request), (ctx) => {
+      mutateEvenWhenFull(worldOf(request), (ctx) => {
         const vm = findVm(ctx.world, authOf(request).companyId, request.params.id);
         requirePermission(ctx.world, authOf(request), 'vm.change', vm.teamId);
         const adapter = ctx.world.netAdapters.find(

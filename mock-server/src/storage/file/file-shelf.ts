@@ -3,19 +3,19 @@ import path from 'node:path';
 import type { World } from '../../model/schema';
 import { worldFromText } from '../engine/stored-world';
 import type { SnapshotInfo, SnapshotShelf } from '../ports/snapshot-shelf';
-import { writeFileDurably } from './snapshot-file';
+import { snapshotText, writeFileDurably } from './snapshot-file';
 
 /**
  * A committed world's snapshot bytes, kept while that state of the world lives: saving the same
  * state again (a visitor's row of saves) writes them without serialising the world again. A
  * committed world's root is frozen and replaced by any change, so its identity names its content.
  */
-const bytesOf = new WeakMap<World, Buffer>();
+const savedBytes = new WeakMap<World, Buffer>();
 function snapshotBytes(world: World): Buffer {
-  let bytes = bytesOf.get(world);
+  let bytes = savedBytes.get(world);
   if (bytes === undefined) {
-    bytes = Buffer.from(JSON.stringify(world, null, 2));
-    if (Object.isFrozen(world)) bytesOf.set(world, bytes);
+    bytes = Buffer.from(snapshotText(world));
+    if (Object.isFrozen(world)) savedBytes.set(world, bytes);
   }
   return bytes;
 }
@@ -43,6 +43,7 @@ export function fileShelf(dataDir: string): SnapshotShelf {
       await writeFileDurably(file(name), snapshotBytes(world));
       return (await info(name)) as SnapshotInfo;
     },
+    bytesOf: (world) => snapshotBytes(world).length,
     async load(name) {
       const text = await readFile(file(name), 'utf8').catch(() => null);
       return text === null ? null : worldFromText(text).world;

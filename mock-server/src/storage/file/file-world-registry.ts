@@ -72,6 +72,11 @@ export class FileWorldRegistry implements WorldRegistry {
     return this.live.size;
   }
 
+  /** The live worlds, known at once: this process is the only one to add any. */
+  get size(): number {
+    return this.live.size;
+  }
+
   async add(record: WorldRecord): Promise<void> {
     await this.writeRecord(record);
     this.live.set(record.id, { ...record });

@@ -32,6 +32,8 @@ export async function openFileWorldStorage(dataDir: string, clock: Clock): Promi
   const activityStore = await fileActivityStore(path.join(dataDir, 'activity'));
   const deliveryStore = await fileDeliveryStore(path.join(consoleDir, 'deliveries'));
   const sellerMailStore = await fileSellerMailStore(path.join(consoleDir, 'mail'));
+  /** Worlds being made, not yet in the registry. */
+  const creating = new Set<string>();
   return {
     registry,
     templateShelf,
@@ -40,14 +42,21 @@ export async function openFileWorldStorage(dataDir: string, clock: Clock): Promi
     activityStore,
     deliveryStore,
     sellerMailStore,
-    async create(record, own) {
+    async create(record, own, maxWorlds) {
+      // Checked and reserved in one step (nothing awaited between): parallel creations see
+      // each other, and one leaves `creating` only once the registry counts it.
+      if (registry.size + creating.size >= maxWorlds) return false;
+      creating.add(record.id);
       const dir = folder(record.id);
       try {
         await createWorldFiles(dir, templateShelf, record.template, { at: record.createdAt, own });
         await registry.add(record);
+        return true;
       } catch (error) {
         await removeWorldFiles(dir).catch(() => {});
         throw error;
+      } finally {
+        creating.delete(record.id);
       }
     },
     async open(id, at) {

@@ -21,9 +21,12 @@ export class DurableJsonFile<T> implements Adapter<T> {
   }
 
   write(data: T): Promise<void> {
-    return writeFileDurably(this.file, JSON.stringify(data, null, 2));
+    return writeFileDurably(this.file, snapshotText(data));
   }
 }
+
+/** A snapshot as it is written: indented, for the person who opens it. */
+export const snapshotText = (data: unknown): string => JSON.stringify(data, null, 2);
 
 /** Replaces `file` with `text` so that a crash leaves the old content or the new, never a mix. */
 export async function writeFileDurably(file: string, text: string | Uint8Array): Promise<void> {

@@ -18,6 +18,7 @@ export function memoryShelf(clock: Clock): SnapshotShelf {
       saved.set(name, entry);
       return info(name, entry);
     },
+    bytesOf: (world) => Buffer.byteLength(JSON.stringify(world)),
     load: async (name) => {
       const entry = saved.get(name);
       return entry ? worldFromText(entry.json).world : null;

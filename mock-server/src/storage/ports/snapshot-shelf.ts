@@ -9,6 +9,8 @@ export type SnapshotInfo = { name: string; savedAt: Date; sizeBytes: number };
 export interface SnapshotShelf {
   list(): Promise<SnapshotInfo[]>;
   save(name: string, world: World): Promise<SnapshotInfo>;
+  /** What saving `world` would take on this shelf: a save is counted before it is written. */
+  bytesOf(world: World): number;
   /**
    * The saved world, upgraded to this version if it is older; null when there is none by that
    * name. A damaged one is a DamagedWorldError.

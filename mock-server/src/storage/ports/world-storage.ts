@@ -34,10 +34,11 @@ export interface WorldStorage {
   readonly deliveryStore: DeliveryStore;
   readonly sellerMailStore: SellerMailStore;
   /**
-   * A new world: a copy of its stored template with `own` changes made on it, registered.
-   * Durable once it resolves; nothing is left of it if it fails.
+   * A new world: a copy of its stored template with `own` changes made on it, registered,
+   * unless `maxWorlds` live worlds exist already, those being created (by any process) counted:
+   * false then, and nothing made. Durable once it resolves; nothing is left of it if it fails.
    */
-  create(record: WorldRecord, own: Change[]): Promise<void>;
+  create(record: WorldRecord, own: Change[], maxWorlds: number): Promise<boolean>;
   /** Opens a world's data; a DamagedWorldError when it fails on load. */
   open(id: string, now: Date): Promise<OpenedStorage>;
   /** Removes a world's data for good (the registry has marked it removed already). */

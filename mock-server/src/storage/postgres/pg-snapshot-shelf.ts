@@ -39,6 +39,7 @@ export function pgShelf(pool: Pool, worldId: string, clock: Clock): SnapshotShel
       );
       return toInfo(rows[0] as InfoRow);
     },
+    bytesOf: (world) => Buffer.byteLength(JSON.stringify(world)),
     async load(name) {
       const { rows } = await pool.query<{ data: unknown }>(
         'select data from world_saved_snapshots where world_id = $1 and name = $2',

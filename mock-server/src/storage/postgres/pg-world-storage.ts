@@ -65,9 +65,16 @@ export async function openPgWorldStorage(database: Database, clock: Clock): Prom
     mark: () => feed.mark(),
     readiness: () => pgReadiness(pool),
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    async create(record, own) {
+    async create(record, own, maxWorlds) {
       const entries = JSON.stringify([{ at: record.createdAt.toISOString(), changes: own }]);
-      await inTransaction(pool, async (client) => {
+      return inTransaction(pool, async (client) => {
+        // One creation at a time across every process, until its row is committed: the count
+        // then includes every world another process is making.
+        await client.query("select pg_advisory_xact_lock(hashtext('trial:create-world'))");
+        const { rows } = await client.query<{ n: number }>(
+          'select count(*)::int as n from worlds where removed_at is null',
+        );
+        if ((rows[0]?.n ?? 0) >= maxWorlds) return false;
         await client.query(
           `insert into worlds (id, key_hash, template, created_at, last_seen_at, expires_at)
            values ($1, $2, $3, $4, $5, $6)`,
@@ -90,6 +97,7 @@ export async function openPgWorldStorage(database: Database, clock: Clock): Prom
           'insert into world_journal (world_id, version, entries, bytes) values ($1, 1, $2::jsonb, $3)',
           [record.id, entries, Buffer.byteLength(entries)],
         );
+        return true;
       });
     },
     async open(id) {
