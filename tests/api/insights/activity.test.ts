@@ -97,6 +97,32 @@ describe('activity of a demo', () => {
     expect(listed.body.data.data[0]).toMatchObject({ id: demo.id, visits: 1, actions: 5 });
   });
 
+  it("records VM actions, invitations and a VM's console by name", async () => {
+    const t = await start();
+    const demo = await createDemo(t);
+    const p = await prospectOpens(t, demo);
+    const list = await p.as.get('/v1/virtualMachines/list', { size: 100 }).expect(200);
+    const vms = list.body.data.data as { id: number; name: string; status: string }[];
+    const running = vms.filter((vm) => vm.status === 'Running');
+    const [stopped, inConsole] = running as [(typeof vms)[number], (typeof vms)[number]];
+    await p.as.post(`/v1/virtualMachines/stop/${stopped.id}`).expect(200);
+    await p.as.get(`/v1/virtualMachines/getConsole/${inConsole.id}`).expect(200);
+    await p.as
+      .post('/v1/users/create', { email: 'colleague@prospect.example', roleId: 2 })
+      .expect(200);
+
+    const events = (await activityOf(t, demo.id)).sessions.flatMap((s) => s.events);
+    expect(events).toContainEqual(
+      expect.objectContaining({ kind: 'vm.action', detail: `stop ${stopped.name}` }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ kind: 'user.invited', detail: 'colleague@prospect.example' }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ kind: 'console.opened', detail: inConsole.name }),
+    );
+  });
+
   it('splits visits at 30 minutes without activity and tells forwarded visitors apart', async () => {
     const t = await start();
     const demo = await createDemo(t);
@@ -144,7 +170,10 @@ describe('activity of a demo', () => {
     const demo = await createDemo(t);
     const p = await prospectOpens(t, demo);
     await p.as.post('/v1/teams/create', { name: 'Quiet Team', parentTeamId: null }).expect(200);
-    await p.browser.api.post('/__activity/pages').send({ pages: ['/vms'] }).expect(404);
+    await p.browser.api
+      .post('/__activity/pages')
+      .send({ pages: ['/vms'] })
+      .expect(404);
     expect((await activityOf(t, demo.id)).sessions).toEqual([]);
   });
 
