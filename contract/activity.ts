@@ -74,10 +74,21 @@ export const demoActivitySchema = z.object({
   sessions: z.array(activitySessionSchema),
 });
 
-/** POST /__activity/pages: routes the portal showed, sent in small batches to its own world. */
+/** How long ago a reported page may have been viewed (a batch waits a few seconds at most). */
+export const PAGE_AGO_MAX_MS = 10 * 60_000;
+
+/**
+ * POST /__activity/pages: routes the portal showed, sent in small batches to its own world,
+ * each with how long ago it was viewed (the sandbox's clock dates it, not the browser's).
+ */
 export const pageViewsRequestSchema = z.object({
   pages: z
-    .array(z.string().trim().min(1).max(ACTIVITY_DETAIL_MAX).startsWith('/'))
+    .array(
+      z.object({
+        path: z.string().trim().min(1).max(ACTIVITY_DETAIL_MAX).startsWith('/'),
+        agoMs: z.number().int().min(0).max(PAGE_AGO_MAX_MS),
+      }),
+    )
     .min(1)
     .max(PAGE_BATCH_MAX),
 });

@@ -147,6 +147,7 @@ test("a prospect's visit shows in the console: the session, its pages, the VM ma
   await expect(timeline).toContainText('Viewed: /networks');
   await expect(timeline).toContainText('Viewed: /teams');
   await expect(timeline.getByRole('listitem').first()).toContainText('active');
+  await page.screenshot({ path: 'test-results/console-demo-activity.png', fullPage: true });
 
   await page.getByRole('link', { name: 'Insights' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();

@@ -45,7 +45,8 @@ export type WorldAccess = {
 
 /** Where a world's visitors' doings go: buffered, written soon after, never waited on. */
 export type WorldActivity = {
-  record(kind: ActivityKind, detail: string, visitor: string | null): void;
+  /** `agoMs`: it happened this long before now (a page the portal reports a little later). */
+  record(kind: ActivityKind, detail: string, visitor: string | null, agoMs?: number): void;
 };
 
 /** What a reset returns to: the seed, or a hosted world's template. */

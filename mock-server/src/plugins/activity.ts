@@ -30,6 +30,7 @@ export function recordActivity(
   kind: ActivityKind,
   detail = '',
   reply?: FastifyReply,
+  agoMs = 0,
 ): void {
   const activity = request.world?.activity;
   if (!activity) return;
@@ -45,7 +46,7 @@ export function recordActivity(
       maxAge: VISITOR_MAX_AGE_S,
     });
   }
-  activity.record(kind, detail, visitor);
+  activity.record(kind, detail, visitor, agoMs);
 }
 
 const documentOf = (request: FastifyRequest) => {

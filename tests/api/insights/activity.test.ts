@@ -10,6 +10,7 @@ import { SCENARIOS } from '../../../mock-server/src/seed/scenarios';
 const start = trialApps();
 const PERSONA = (SCENARIOS[0] as (typeof SCENARIOS)[number]).signsInAs;
 const MINUTE = 60_000;
+const page = (path: string, agoMs = 0) => ({ path, agoMs });
 
 /** A browser of a demo's world: its own cookies (the visitor's), no key. */
 const browser = (t: TrialApp, worldId: string): TestApp => ({
@@ -60,7 +61,7 @@ describe('activity of a demo', () => {
     await p.browser.api
       .post('/__activity/pages')
       .set('origin', `http://${worldHost(demo.worldId)}`)
-      .send({ pages: ['/dashboard', '/vms'] })
+      .send({ pages: [page('/dashboard'), page('/vms')] })
       .expect(200);
     const vm = await p.as.post('/v1/virtualMachines/create', createBody({ name: 'demo-web' }));
     expect(vm.status).toBe(200);
@@ -130,12 +131,12 @@ describe('activity of a demo', () => {
     t.clock.advance(29 * MINUTE);
     await first.browser.api
       .post('/__activity/pages')
-      .send({ pages: ['/vms'] })
+      .send({ pages: [page('/vms')] })
       .expect(200);
     t.clock.advance(31 * MINUTE);
     await first.browser.api
       .post('/__activity/pages')
-      .send({ pages: ['/networks'] })
+      .send({ pages: [page('/networks')] })
       .expect(200);
     // The link forwarded to a colleague: another browser, another visitor.
     await browser(t, demo.worldId).api.get(pathOf(demo.url)).expect(303);
@@ -152,6 +153,22 @@ describe('activity of a demo', () => {
     expect(activity.people.map((p) => [p.visitor, p.visits])).toEqual([
       [1, 2],
       [2, 1],
+    ]);
+  });
+
+  it('dates a page by when it was viewed, by the sandbox clock', async () => {
+    const t = await start();
+    const demo = await createDemo(t);
+    const b = browser(t, demo.worldId);
+    await b.api
+      .post('/__activity/pages')
+      .send({ pages: [page('/networks', MINUTE), page('/teams')] })
+      .expect(200);
+    await t.trial.activity.flush();
+    const events = await t.trial.activity.read(demo.worldId);
+    expect(events.map((e) => [e.detail, t.clock.now().getTime() - e.at.getTime()])).toEqual([
+      ['/networks', MINUTE],
+      ['/teams', 0],
     ]);
   });
 
@@ -172,7 +189,7 @@ describe('activity of a demo', () => {
     await p.as.post('/v1/teams/create', { name: 'Quiet Team', parentTeamId: null }).expect(200);
     await p.browser.api
       .post('/__activity/pages')
-      .send({ pages: ['/vms'] })
+      .send({ pages: [page('/vms')] })
       .expect(404);
     expect((await activityOf(t, demo.id)).sessions).toEqual([]);
   });
@@ -184,18 +201,26 @@ describe('activity of a demo', () => {
     await b.api
       .post('/__activity/pages')
       .set('origin', 'http://evil.example')
-      .send({ pages: ['/x'] })
+      .send({ pages: [page('/x')] })
       .expect(403);
     await b.api
       .post('/__activity/pages')
       .set('sec-fetch-site', 'cross-site')
-      .send({ pages: ['/x'] })
+      .send({ pages: [page('/x')] })
       .expect(403);
     await b.api
       .post('/__activity/pages')
-      .send({ pages: ['no-slash'] })
+      .send({ pages: [page('no-slash')] })
       .expect(400);
     await b.api.post('/__activity/pages').send({ pages: [] }).expect(400);
+    await b.api
+      .post('/__activity/pages')
+      .send({ pages: [page('/x', 11 * MINUTE)] })
+      .expect(400);
+    await b.api
+      .post('/__activity/pages')
+      .send({ pages: ['/x'] })
+      .expect(400);
     expect((await activityOf(t, demo.id)).summary.pagesViewed).toBe(0);
   });
 

@@ -42,9 +42,16 @@ export class ActivityLog {
     private readonly log: (error: unknown) => void = (error) => console.error(error),
   ) {}
 
-  record(worldId: string, kind: ActivityKind, detail: string, visitor: string | null): void {
+  record(
+    worldId: string,
+    kind: ActivityKind,
+    detail: string,
+    visitor: string | null,
+    agoMs = 0,
+  ): void {
     const events = this.pending.get(worldId) ?? [];
-    events.push({ at: this.clock.now(), kind, detail, visitor });
+    const at = new Date(this.clock.now().getTime() - agoMs);
+    events.push({ at, kind, detail, visitor });
     this.pending.set(worldId, events);
     this.writeSoon();
   }

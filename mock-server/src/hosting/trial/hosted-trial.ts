@@ -374,7 +374,10 @@ export class HostedTrial {
         maxBytes: this.config.maxWorldBytes,
         expiry: { ttlMs: this.config.ttlMs, startUrl: `${apexOrigin(this.config)}/` },
         activity: this.config.recordActivity
-          ? { record: (kind, detail, visitor) => this.activity.record(id, kind, detail, visitor) }
+          ? {
+              record: (kind, detail, visitor, agoMs) =>
+                this.activity.record(id, kind, detail, visitor, agoMs),
+            }
           : null,
       });
     } catch (error) {

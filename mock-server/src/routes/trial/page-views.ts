@@ -23,7 +23,8 @@ export const pageViewRoutes: FastifyPluginAsyncZod = async (app) => {
       const site = request.headers['sec-fetch-site'];
       if ((origin && origin !== world.config.publicOrigin) || (site && site !== 'same-origin'))
         throw forbidden(FOREIGN_PAGE);
-      for (const page of request.body.pages) recordActivity(request, 'page', page, reply);
+      for (const { path, agoMs } of request.body.pages)
+        recordActivity(request, 'page', path, reply, agoMs);
       return ok(M.pagesRecorded, null);
     },
   );

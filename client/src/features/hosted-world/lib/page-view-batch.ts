@@ -3,24 +3,28 @@ import { PAGE_BATCH_MAX } from '@contract/activity';
 /** How long viewed pages wait before they are sent together. */
 export const PAGE_BATCH_DELAY_MS = 5_000;
 
-type Send = (pages: string[], leaving: boolean) => void;
+type Viewed = { path: string; agoMs: number };
+type Send = (pages: Viewed[], leaving: boolean) => void;
 
 /**
  * The pages a hosted world's visitor views, sent to the world itself (never a third party) in
  * small batches: after a short wait, when a batch is full, and as the tab is hidden or left.
- * Only the path goes: a query string may hold a token.
+ * Only the path goes (a query string may hold a token), with how long ago it was viewed.
  */
 export class PageViewBatch {
-  private pages: string[] = [];
+  private pages: Array<{ path: string; at: number }> = [];
   private last: string | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly send: Send) {}
+  constructor(
+    private readonly send: Send,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
 
   viewed(path: string): void {
     if (path === this.last) return;
     this.last = path;
-    this.pages.push(path);
+    this.pages.push({ path, at: this.now() });
     if (this.pages.length >= PAGE_BATCH_MAX) return this.flush(false);
     this.timer ??= setTimeout(() => this.flush(false), PAGE_BATCH_DELAY_MS);
   }
@@ -29,7 +33,8 @@ export class PageViewBatch {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (this.pages.length === 0) return;
-    const pages = this.pages;
+    const now = this.now();
+    const pages = this.pages.map((p) => ({ path: p.path, agoMs: Math.round(now - p.at) }));
     this.pages = [];
     this.send(pages, leaving);
   }
