@@ -71,6 +71,26 @@ describe('the OpenAPI document at /docs/json', () => {
     expect(gaps).toEqual([]);
   });
 
+  it('declares the headers the session travels in, and the refusals of every body', () => {
+    type Answer = { headers?: Record<string, { description?: string }> };
+    const headersOf = (url: string) =>
+      Object.keys((operation('POST', url)?.responses['200'] as Answer).headers ?? {});
+    expect(headersOf('/v1/auth/login')).toEqual(['Authorization']);
+    expect(headersOf('/v1/auth/mfa')).toEqual(['Authorization', 'Refresh']);
+    expect(headersOf('/v1/auth/refreshAuth')).toEqual(['Authorization', 'Refresh']);
+    expect(Object.keys(operation('POST', '/v1/auth/login')?.responses ?? {})).toContain('401');
+    const writes = routes.filter(
+      (r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && operation(r.method, r.url),
+    );
+    const unrefused = writes
+      .filter((r) => {
+        const statuses = Object.keys((operation(r.method, r.url) as Operation).responses);
+        return !statuses.includes('413') || !statuses.includes('415');
+      })
+      .map((r) => `${r.method} ${r.url}`);
+    expect(unrefused).toEqual([]);
+  });
+
   it('describes answers as they really are: real responses validate against it', async () => {
     const t = await createTestApp({ env: LONG_SESSIONS });
     const customer = await signInAs(t, 'customer');

@@ -46,9 +46,21 @@ export const transformRoute: Transform = (input) => {
   if ((schema.security as unknown[] | undefined)?.length) statuses.add(401);
   if (/[:{]/.test(url)) statuses.add(404);
   if (WRITES.has(method) && url.startsWith('/v1')) statuses.add(503);
+  // A write's body must be JSON (415) and within the call's limit (413), whatever its fields.
+  if (WRITES.has(method)) statuses.add(413).add(415);
   if (input.route.config?.heavy) statuses.add(429); // the world's line of heavy calls is full
   for (const status of [...statuses].sort())
     response[status] ??= { description: ERROR_MEANINGS[status] ?? 'Refused', ...errorJson };
+  if (doc.headers && response[200])
+    response[200] = {
+      ...(response[200] as Json),
+      headers: Object.fromEntries(
+        Object.entries(doc.headers).map(([name, description]) => [
+          name,
+          { type: 'string', description },
+        ]),
+      ),
+    };
   // The sandbox takes changes only as JSON, even those that need no fields: say so, so that
   // "Try it out" sends `{}` rather than nothing.
   const body =

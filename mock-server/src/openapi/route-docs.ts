@@ -9,7 +9,16 @@ import { RECORD_CALLS, type RecordCall } from '@contract/record-paths';
 import { POWER_ACTIONS, type PowerAction } from '@contract/vm-status';
 import { derivedOperationId } from './operation-ids';
 
-type RouteDoc = { summary: string; errors?: number[]; operationId?: string };
+type RouteDoc = {
+  summary: string;
+  errors?: number[];
+  operationId?: string;
+  /** Headers its 200 answer carries (the session's tokens), by name, with what they hold. */
+  headers?: Record<string, string>;
+};
+
+const ACCESS_HEADER = 'The access token: `Bearer <JWT>`, sent back as the Authorization header';
+const REFRESH_HEADER = 'The refresh token: `Bearer <JWT>`, sent to /v1/auth/refreshAuth';
 
 const POWER_VERB: Record<PowerAction, string> = { start: 'Starts', stop: 'Stops', reset: 'Resets' };
 
@@ -21,6 +30,7 @@ export const ERROR_MEANINGS: Record<number, string> = {
   403: 'Not allowed for this user or account (permissions, trial quotas, another origin)',
   404: 'No such record for this company',
   409: 'Conflicts with the current state (status, availability, duplicates)',
+  413: 'The request body is larger than this call takes',
   415: 'Only application/json is accepted',
   421: 'The Host header names no host this sandbox answers to',
   423: 'The account is locked after too many wrong codes',
@@ -86,16 +96,19 @@ const DOCS: Record<string, RouteDoc> = {
   'POST /v1/auth/login': {
     summary:
       'Checks email and password and emails an MFA code; a pre-MFA token comes back in the Authorization header',
-    errors: [429],
+    errors: [401, 429],
+    headers: { Authorization: 'The pre-MFA token: `Bearer <JWT>`, sent to /v1/auth/mfa' },
   },
   'POST /v1/auth/mfa': {
     summary:
       'Verifies the emailed code with the pre-MFA token; the session tokens come back in the Authorization and Refresh headers',
     errors: [401, 423, 429],
+    headers: { Authorization: ACCESS_HEADER, Refresh: REFRESH_HEADER },
   },
   'POST /v1/auth/refreshAuth': {
     summary: 'Rotates the session: send the refresh token, get new tokens in the headers',
     errors: [401, 429],
+    headers: { Authorization: ACCESS_HEADER, Refresh: REFRESH_HEADER },
   },
   'POST /v1/auth/logout': {
     summary: 'Ends the session and revokes its refresh token',

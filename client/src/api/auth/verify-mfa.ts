@@ -5,11 +5,13 @@ import { unwrap } from '@/api/api-error';
 import { http } from '@/api/http';
 import { saveCompanyDetails } from '@/lib/company-details';
 import { authKeys } from './auth-keys';
+import { requireSessionToken } from './session-answer';
 import { shouldResetPassword } from './should-reset-password';
 
 /** Sent with the pre-MFA token; the reply's headers carry the MFA-verified tokens. */
 export async function verifyMfa(body: MfaRequest): Promise<CurrentUser> {
-  return unwrap<{ user: CurrentUser }>(await http.post('/auth/mfa', body)).user;
+  const response = requireSessionToken(await http.post('/auth/mfa', body));
+  return unwrap<{ user: CurrentUser }>(response).user;
 }
 
 export type MfaResult = { user: CurrentUser; reset: ShouldResetPasswordResponse | null };

@@ -47,14 +47,15 @@ function renderMfa() {
   return client;
 }
 
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln';
+
 function stub(reply: (c: InternalAxiosRequestConfig) => { status: number; data: unknown }) {
-  http.defaults.adapter = async (config) => ({
-    ...reply(config),
-    statusText: '',
-    headers: {},
-    config,
-    request: {},
-  });
+  http.defaults.adapter = async (config) => {
+    const answer = reply(config);
+    // A sign-in's tokens come in this header; the form refuses an answer without them.
+    const headers = answer.status === 200 ? { authorization: `Bearer ${TOKEN}` } : {};
+    return { ...answer, statusText: '', headers, config, request: {} };
+  };
 }
 
 describe('MfaForm', () => {
