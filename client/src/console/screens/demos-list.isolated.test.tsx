@@ -16,6 +16,9 @@ const demo = (company: string, status: DemoSummary['status']) => ({
   createdAt: '2026-11-01T10:00:00.000Z',
   expiresAt: '2026-11-15T10:00:00.000Z',
   lastOpenedAt: status === 'opened' ? '2026-11-02T10:00:00.000Z' : null,
+  lastVisitAt: status === 'opened' ? '2026-11-02T10:30:00.000Z' : null,
+  visits: status === 'opened' ? 2 : 0,
+  actions: status === 'opened' ? 5 : 0,
   status,
   url: `http://w.localhost/__demo/open?token=${company}`,
   worldId: `w-${company}`,
@@ -37,6 +40,13 @@ describe('the demos list', () => {
     renderConsole('/');
     const acme = (await screen.findByRole('link', { name: 'Acme' })).closest('tr')!;
     expect(within(acme).getByText('Opened')).toBeTruthy();
+    // Its visits and actions, in their columns.
+    expect(
+      within(acme)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(-2),
+    ).toEqual(['2', '5']);
     const globex = screen.getByRole('link', { name: 'Globex' }).closest('tr')!;
     expect(within(globex).getByText('Revoked')).toBeTruthy();
     expect(screen.getByText('Not opened')).toBeTruthy();

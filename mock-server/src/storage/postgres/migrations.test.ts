@@ -45,6 +45,7 @@ describe('migrate', () => {
       'seller_tokens',
       'sellers',
       'templates',
+      'world_activity',
       'world_journal',
       'world_saved_snapshots',
       'world_snapshots',
