@@ -2,6 +2,7 @@ import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { trialApps, worldHost } from '../support/trial-app';
 import { createDemo } from '../support/console';
+import { bearer, signIn, type TestApp } from '../support/test-app';
 import { SCENARIOS } from '../../../mock-server/src/seed/scenarios';
 
 const start = trialApps();
@@ -15,9 +16,17 @@ describe("a demo's persona", () => {
       const visitor = supertest.agent(t.app.server).set('Host', worldHost(demo.worldId));
       const info = await visitor.get('/__sandbox/info').expect(200);
       expect(info.body.data.personas).toContainEqual(expect.objectContaining(scenario.signsInAs));
-      // The credentials offered are the world's own: the persona's password opens it.
-      const login = await visitor.post('/v1/auth/login').send(scenario.signsInAs);
-      expect(login.status).toBe(200);
+      // The whole one-click sign-in: password, then the code read from the world's outbox.
+      const signedIn = await signIn(
+        { ...t, api: visitor } as unknown as TestApp,
+        scenario.signsInAs.email,
+        scenario.signsInAs.password,
+      );
+      const me = await visitor
+        .get('/v1/users/me')
+        .set('authorization', bearer(signedIn.accessToken));
+      expect(me.status).toBe(200);
+      expect(me.body.data.email).toBe(scenario.signsInAs.email);
     },
   );
 

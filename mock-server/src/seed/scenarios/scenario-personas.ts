@@ -15,3 +15,7 @@ export function scenarioPersonasIn(world: World): Persona[] {
     return [{ email, password, name, demonstrates: `${scenario.title}: ${name}` }];
   });
 }
+
+/** The addresses the scenarios sign in as: their passwords are offered, so is their mail. */
+export const scenarioPersonaEmails = (): string[] =>
+  SCENARIOS.map((scenario) => scenario.signsInAs.email.toLowerCase());
