@@ -56,7 +56,14 @@ async function newSeller(page: Page, browser: Browser, email: string): Promise<P
 /** An image laid out with some width and height (an SVG with only a viewBox has no size of its own). */
 async function expectRendered(image: Locator) {
   await expect(image).toBeVisible();
-  await expect(image).toHaveJSProperty('complete', true);
+  // Loaded and decoded: a broken image (refused, say) also has a size, its alt text's.
+  const decoded = await image.evaluate((img: HTMLImageElement) =>
+    img.decode().then(
+      () => true,
+      () => false,
+    ),
+  );
+  expect(decoded).toBe(true);
   const box = await image.boundingBox();
   expect(box?.width).toBeGreaterThan(0);
   expect(box?.height).toBeGreaterThan(0);
