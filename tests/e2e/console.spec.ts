@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { axeFindings, COLOUR_RULES } from './support/axe';
 import { DESKTOP, PHONE } from './support/layout';
@@ -53,6 +53,32 @@ async function newSeller(page: Page, browser: Browser, email: string): Promise<P
   return seller;
 }
 
+/** An image laid out with some width and height (an SVG with only a viewBox has no size of its own). */
+async function expectRendered(image: Locator) {
+  await expect(image).toBeVisible();
+  // Loaded and decoded: a broken image (refused, say) also has a size, its alt text's.
+  const decoded = await image.evaluate((img: HTMLImageElement) =>
+    img.decode().then(
+      () => true,
+      () => false,
+    ),
+  );
+  expect(decoded).toBe(true);
+  const box = await image.boundingBox();
+  expect(box?.width).toBeGreaterThan(0);
+  expect(box?.height).toBeGreaterThan(0);
+}
+
+/** The prospect's Teams screen, by the sidebar (a reload would sign them out), once listed. */
+async function openTeams(prospect: Page) {
+  await prospect
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Teams' })
+    .click();
+  await expect(prospect.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
+  await expect(prospect.getByRole('row').nth(1)).toBeVisible();
+}
+
 test("a seller activates, makes a branded demo from a scenario; its link opens the portal under the prospect's name until revoked", async ({
   page,
   browser,
@@ -65,13 +91,10 @@ test("a seller activates, makes a branded demo from a scenario; its link opens t
   const count = await seller.getByRole('radio').count();
   expect(count).toBeGreaterThanOrEqual(3);
 
-  // The first scenario end to end (a second demo's link opened the revoked page in this test:
-  // still open, see docs/sales-console.md).
-  for (let i = 0; i < 1; i++) {
+  // Every scenario end to end, each demo opened in a browser of its own.
+  for (let i = 0; i < count; i++) {
     const company = `Prospect ${i + 1} Ltd`;
-    if (i > 0) {
-      await seller.goto(`${apex}/console/demos/new`);
-    }
+    if (i > 0) await seller.goto(`${apex}/console/demos/new`);
     await seller.getByLabel('Company', { exact: true }).fill(company);
     await seller
       .getByLabel('Logo')
@@ -79,6 +102,9 @@ test("a seller activates, makes a branded demo from a scenario; its link opens t
     await expect(seller.getByAltText('Logo preview')).toBeVisible();
     await seller.getByRole('radio').nth(i).check();
     await seller.getByRole('button', { name: 'Create demo' }).click();
+    await expect(
+      seller.getByRole('heading', { name: `The demo for ${company} is ready` }),
+    ).toBeVisible();
     const url = await seller.locator('code', { hasText: '/__demo/open?token=' }).textContent();
 
     // A prospect: a fresh browser, signed in on the dashboard under their own name and logo.
@@ -87,24 +113,49 @@ test("a seller activates, makes a branded demo from a scenario; its link opens t
     await expect(prospect).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
     await expect(prospect).toHaveTitle(new RegExp(company));
     await expect(prospect.getByText(company).first()).toBeVisible();
-    // The sidebar's logo is the prospect's own image, served by the demo's world.
-    await expect(prospect.locator('img.sidebar-logo-img')).toHaveAttribute(
-      'src',
-      /\/branding\/assets\/\d+$/,
-    );
+    // The sidebar's logo is the prospect's own image, served by the demo's world, and visible.
+    const logo = prospect.locator('img.sidebar-logo-img');
+    await expect(logo).toHaveAttribute('src', /\/branding\/assets\/\d+$/);
+    await expectRendered(logo);
+    if (i === 0) await prospect.screenshot({ path: 'test-results/console-prospect-dashboard.png' });
 
-    if (i === 0) {
-      // Reset, then revoke: the link answers 410 from then on.
-      await seller.getByRole('link', { name: 'See the demo' }).click();
-      await seller.getByRole('button', { name: 'Reset' }).click();
-      await seller.getByRole('dialog').getByRole('button', { name: 'Reset' }).click();
-      await expect(seller.getByRole('cell', { name: 'reset' })).toBeVisible();
-      await seller.getByRole('button', { name: 'Revoke' }).click();
-      await seller.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
-      await expect(seller.getByText('Revoked').first()).toBeVisible();
-      expect((await prospect.goto(url!))?.status()).toBe(410);
-    }
+    // Something changed in the demo: a team of the prospect's own.
+    const team = `Pilot team ${i + 1}`;
+    await openTeams(prospect);
+    await prospect.getByRole('button', { name: 'Create Team' }).click();
+    await prospect.getByLabel('Team Name').fill(team);
+    await prospect.getByRole('button', { name: 'Create Team' }).click();
+    await expect(prospect).toHaveURL(/\/createEditTeam\?id=\d+$/);
+    await openTeams(prospect);
+    await expect(prospect.getByText(team).first()).toBeVisible();
+
+    // The console shows the logo too: the list's thumbnail (the newest demo first), and the
+    // demo's own page.
+    const demoPage = await seller.getByRole('link', { name: 'See the demo' }).getAttribute('href');
+    await seller.goto(`${apex}/console/`);
+    await expectRendered(seller.locator('img.console-thumb').first());
+    await seller.goto(`${apex}${demoPage}`);
+    await expectRendered(seller.locator('img.console-logo'));
+    if (i === 0)
+      await seller.screenshot({ path: 'test-results/console-demo-page.png', fullPage: true });
+
+    // Reset: the prospect's session ends; the link, opened again, shows no team of theirs.
+    await seller.getByRole('button', { name: 'Reset' }).click();
+    await seller.getByRole('dialog').getByRole('button', { name: 'Reset' }).click();
+    await expect(seller.getByRole('cell', { name: 'reset' })).toBeVisible();
     await prospect.context().close();
+    const again = await (await browser.newContext()).newPage();
+    await again.goto(url!);
+    await expect(again).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+    await openTeams(again);
+    await expect(again.getByText(team)).toHaveCount(0);
+
+    // Revoke: the link answers 410 from then on.
+    await seller.getByRole('button', { name: 'Revoke' }).click();
+    await seller.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+    await expect(seller.getByRole('cell', { name: 'revoked' })).toBeVisible();
+    expect((await again.goto(url!))?.status()).toBe(410);
+    await again.context().close();
   }
 });
 

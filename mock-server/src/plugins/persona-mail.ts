@@ -1,15 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import { loadPersonas } from '../seed/fixtures';
+import { scenarioPersonaEmails } from '../seed/scenarios/scenario-personas';
 
 let addresses: ReadonlySet<string> | null = null;
 
-/** The demo personas' addresses: their passwords are public, so is the way into their mail. */
+/**
+ * The demo personas' addresses, the scenarios' included: their passwords are public, so is the
+ * way into their mail.
+ */
 function personaAddresses(): ReadonlySet<string> {
-  addresses ??= new Set(
-    loadPersonas()
+  addresses ??= new Set([
+    ...loadPersonas()
       .users.filter((u) => u.password)
       .map((u) => u.email.toLowerCase()),
-  );
+    ...scenarioPersonaEmails(),
+  ]);
   return addresses;
 }
 

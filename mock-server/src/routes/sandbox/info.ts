@@ -12,6 +12,8 @@ import { clockState } from '../../domain/sandbox/clock-controls';
 import { activeScenarios } from '../../domain/sandbox/scenarios';
 import { notFound } from '../../domain/shared/errors';
 import { loadPersonas } from '../../seed/fixtures';
+import { scenarioPersonasIn } from '../../seed/scenarios/scenario-personas';
+import type { World } from '../../model/schema';
 import { ok } from '../envelope';
 
 /**
@@ -33,11 +35,18 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
         }))
     : [];
 
+  const listed = new Set(demoPersonas.map((p) => p.email.toLowerCase()));
+  // A world copied from a scenario (a demo's) also offers the persona that scenario signs in as.
+  const personasOf = (world: World) => [
+    ...demoPersonas,
+    ...scenarioPersonasIn(world).filter((p) => !listed.has(p.email.toLowerCase())),
+  ];
+
   app.get('/info', { schema: { response: { 200: envelope(sandboxInfoSchema) } } }, (request) => {
     const deps = worldOf(request);
     const world = deps.store.data;
     const open = deps.access.personasOpen || hasSandboxKey(request);
-    const personas = open ? demoPersonas : [];
+    const personas = open && app.processDeps.config.demo ? personasOf(world) : [];
     return ok('Sandbox', {
       sandbox: true as const,
       controlRoomUrl: `${deps.config.publicOrigin}/__sandbox/`,

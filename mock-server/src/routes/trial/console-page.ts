@@ -7,13 +7,19 @@ import { portalCsp } from '../portal-build';
  * The sales console on the trial's apex: `/console/` and every path under it answer the
  * console's page (its router takes over there); its scripts and styles are the portal build's
  * own `/static/` files. Bound to the apex's host names: a world's `/console` is the portal's.
+ * Its images may also come from the worlds (`worldOrigins`, a wildcard source): a demo's logo
+ * is served by the demo's own world.
  */
-export function consolePageRoutes(dir: string, apexHosts: RegExp): FastifyPluginAsync {
+export function consolePageRoutes(
+  dir: string,
+  apexHosts: RegExp,
+  worldOrigins: string,
+): FastifyPluginAsync {
   return async (app) => {
     const file = path.join(dir, 'console.html');
     if (!existsSync(file)) return;
     const html = readFileSync(file, 'utf8');
-    const csp = portalCsp(html);
+    const csp = portalCsp(html).replace("img-src 'self'", `img-src 'self' ${worldOrigins}`);
     // config.apex: the apex serves no world, and these pages need none.
     const apex = { constraints: { host: apexHosts }, config: { apex: true } };
     const send = (reply: FastifyReply) =>

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { HostedTrial } from '../../hosting/trial/hosted-trial';
 import { hostHeaderPattern } from '../../hosting/host-names';
 import { trialHostNames } from '../../hosting/trial/trial-host';
+import { worldOrigin } from '../../hosting/trial/trial-config';
 import { claimRoutes } from './claim';
 import { consolePageRoutes } from './console-page';
 import { consoleRoutes } from '../console/index';
@@ -22,6 +23,7 @@ export function trialRoutes(trial: HostedTrial): FastifyPluginAsync {
     app.register(demoLinkRoutes(trial));
     app.register(pageViewRoutes);
     const { portalDir } = trial.shared.config;
-    if (portalDir) app.register(consolePageRoutes(portalDir, apexHosts));
+    if (portalDir)
+      app.register(consolePageRoutes(portalDir, apexHosts, worldOrigin(trial.config, '*')));
   };
 }

@@ -5,6 +5,7 @@ import type { World } from '../../model/schema';
 import type { DemoQuery, DemoRecord, DemoStore } from '../ports/demos';
 import { writeFileDurably } from './snapshot-file';
 import { sortedPage } from './demo-pages';
+import { oneAtATime } from './one-at-a-time';
 
 const DATES = new Set(['at', 'createdAt', 'expiresAt', 'revokedAt', 'lastOpenedAt', 'lastVisitAt']);
 const revive = (key: string, value: unknown) =>
@@ -32,6 +33,9 @@ export async function fileDemoStore(dir: string): Promise<DemoStore> {
     });
   }
   let secret: Promise<string> | undefined;
+  // A record's changes one at a time: a revocation racing the prospect's activity being
+  // counted once lost one of the two (or failed on the other's temporary file).
+  const inTurn = oneAtATime();
   const recordFile = (id: string) => path.join(dir, `${id}.json`);
   const preparedFile = (id: string) => path.join(dir, `${id}.prepared.json`);
   const write = (record: DemoRecord) =>
@@ -56,45 +60,51 @@ export async function fileDemoStore(dir: string): Promise<DemoStore> {
       const page = sortedPage([...records.values()], query);
       return { total: page.total, data: page.data.map((r) => structuredClone(r)) };
     },
-    async change(id, change, entry) {
-      const record = records.get(id);
-      if (!record) return false;
-      const next = { ...record, ...change, history: [...record.history, entry] };
-      await write(next);
-      records.set(id, next);
-      return true;
-    },
-    async engaged(id, engagement) {
-      const record = records.get(id);
-      if (!record) return;
-      const next = { ...record, ...engagement };
-      records.set(id, next);
-      await write(next);
-    },
-    async opened(id, at) {
-      const record = records.get(id);
-      if (!record) return;
-      const next = { ...record, lastOpenedAt: at, openCount: record.openCount + 1 };
-      records.set(id, next);
-      await write(next);
-    },
+    change: (id, change, entry) =>
+      inTurn(id, async () => {
+        const record = records.get(id);
+        if (!record) return false;
+        const next = { ...record, ...change, history: [...record.history, entry] };
+        await write(next);
+        records.set(id, next);
+        return true;
+      }),
+    engaged: (id, engagement) =>
+      inTurn(id, async () => {
+        const record = records.get(id);
+        if (!record) return;
+        const next = { ...record, ...engagement };
+        records.set(id, next);
+        await write(next);
+      }),
+    opened: (id, at) =>
+      inTurn(id, async () => {
+        const record = records.get(id);
+        if (!record) return;
+        const next = { ...record, lastOpenedAt: at, openCount: record.openCount + 1 };
+        records.set(id, next);
+        await write(next);
+      }),
     async readPrepared(id) {
       if (!ID.test(id) || !records.has(id)) return null;
       return JSON.parse(await readFile(preparedFile(id), 'utf8')) as World;
     },
-    async savePrepared(id, world, entry) {
-      const record = records.get(id);
-      if (!record) return;
-      await writeFileDurably(preparedFile(id), JSON.stringify(world));
-      const next = { ...record, history: [...record.history, entry] };
-      await write(next);
-      records.set(id, next);
-    },
-    async remove(id) {
-      if (!records.delete(id)) return;
-      await rm(recordFile(id), { force: true });
-      await rm(preparedFile(id), { force: true });
-    },
+    savePrepared: (id, world, entry) =>
+      inTurn(id, async () => {
+        if (!records.has(id)) return;
+        await writeFileDurably(preparedFile(id), JSON.stringify(world));
+        const record = records.get(id);
+        if (!record) return;
+        const next = { ...record, history: [...record.history, entry] };
+        await write(next);
+        records.set(id, next);
+      }),
+    remove: (id) =>
+      inTurn(id, async () => {
+        if (!records.delete(id)) return;
+        await rm(recordFile(id), { force: true });
+        await rm(preparedFile(id), { force: true });
+      }),
     // Read (or made) once: every link of every listed demo is derived from it.
     linkSecret: () => (secret ??= readOrMakeSecret(path.join(dir, '..', 'link.secret'))),
   };
