@@ -170,6 +170,9 @@ test("a prospect's visit shows in the console: the session, its pages, the VM ma
   await page.getByLabel('Company', { exact: true }).fill('Visited Ltd');
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Create demo' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The demo for Visited Ltd is ready' }),
+  ).toBeVisible({ timeout: 30_000 });
   const url = await page.locator('code', { hasText: '/__demo/open?token=' }).textContent();
 
   // The prospect, in a browser of their own: three screens, then a VM.
@@ -189,6 +192,7 @@ test("a prospect's visit shows in the console: the session, its pages, the VM ma
   await prospect.context().close();
 
   await page.getByRole('link', { name: 'See the demo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Visited Ltd' })).toBeVisible();
   const timeline = page.getByRole('list', { name: 'Visits, newest first' });
   await expect(async () => {
     await page.reload();

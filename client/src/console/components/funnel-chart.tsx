@@ -14,7 +14,13 @@ export function FunnelChart({ funnel }: { funnel: Funnel }) {
   return (
     <div className="console-chart" aria-hidden="true" data-testid="funnel-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={funnel.steps} layout="vertical" margin={{ left: 8, right: 40 }}>
+        <BarChart
+          data={funnel.steps}
+          layout="vertical"
+          margin={{ left: 8, right: 40 }}
+          // The table beside it is what a keyboard or a screen reader reads.
+          accessibilityLayer={false}
+        >
           <CartesianGrid horizontal={false} strokeOpacity={0.3} />
           <XAxis type="number" allowDecimals={false} tick={{ fill: 'currentColor' }} />
           <YAxis
