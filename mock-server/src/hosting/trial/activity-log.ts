@@ -31,6 +31,10 @@ const ENGAGEMENT_FRESH_MS = 5 * 60_000;
  */
 export class ActivityLog {
   private pending = new Map<string, StoredActivity[]>();
+  /** The batch being written: still read with the rest until it is stored. */
+  private inFlight = new Map<string, StoredActivity[]>();
+  /** What follows each write (counts, signals), one after another, never holding up the next write. */
+  private following: Promise<void> = Promise.resolve();
   private readonly engagements = new Map<string, { engagement: Engagement; readAt: number }>();
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
@@ -58,21 +62,32 @@ export class ActivityLog {
 
   /** A world's whole record: what is written, then what waits to be. */
   async read(worldId: string): Promise<StoredActivity[]> {
+    const writing = this.inFlight.get(worldId) ?? [];
     const stored = await this.store.read(worldId);
-    return [...stored, ...(this.pending.get(worldId) ?? [])];
+    // Written meanwhile: then already in `stored`.
+    const unwritten = this.inFlight.get(worldId) === writing ? writing : [];
+    return [...stored, ...unwritten, ...(this.pending.get(worldId) ?? [])];
   }
 
   /** Several worlds' records (a funnel, an export), the waiting events included. */
   async readMany(worldIds: string[]): Promise<Map<string, StoredActivity[]>> {
+    const writing = new Map(this.inFlight);
     const records = await this.store.readMany(worldIds);
-    for (const [id, events] of records) events.push(...(this.pending.get(id) ?? []));
+    for (const [id, events] of records) {
+      const batch = writing.get(id);
+      if (batch && this.inFlight.get(id) === batch) events.push(...batch);
+      events.push(...(this.pending.get(id) ?? []));
+    }
     return records;
   }
 
-  /** Writes every waiting event now (one write at a time: each batch after the last). */
+  /**
+   * Writes every waiting event now (one write at a time: each batch after the last); resolves
+   * once what follows the writes (counts, signals) is done too.
+   */
   flush(): Promise<void> {
     this.writing = this.writing.then(() => this.writeWaiting());
-    return this.writing;
+    return this.writing.then(() => this.following);
   }
 
   /** Forgets a removed world's waiting events and engagement. */
@@ -98,18 +113,24 @@ export class ActivityLog {
     const batches = this.pending;
     this.pending = new Map();
     for (const [worldId, events] of batches) {
+      this.inFlight.set(worldId, events);
       try {
         // Read before the append, or these events would be counted twice.
         const engagement = await this.engagementOf(worldId);
         await this.store.append(worldId, events);
         const milestones = follow(engagement, events);
-        await this.written(worldId, milestones, engagement).catch(this.log);
+        const counts = { ...engagement, lastSeen: new Map(engagement.lastSeen) };
+        this.following = this.following
+          .then(() => this.written(worldId, milestones, counts))
+          .catch(this.log);
       } catch (error) {
         // Kept for the next write, ahead of what came since.
         this.pending.set(worldId, [...events, ...(this.pending.get(worldId) ?? [])]);
         this.engagements.delete(worldId);
         this.writeSoon();
         this.log(error);
+      } finally {
+        if (this.inFlight.get(worldId) === events) this.inFlight.delete(worldId);
       }
     }
   }
