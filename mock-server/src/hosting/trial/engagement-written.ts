@@ -1,8 +1,7 @@
 import type { Milestone } from '../../domain/activity/engagement';
-import type { DemoRecord } from '../../storage/ports/demos';
+import type { DemoRecord, DemoStore } from '../../storage/ports/demos';
 import type { ActivityWritten } from './activity-log';
-import type { HostedTrial } from './hosted-trial';
-import type { TrialSignal } from './signals';
+import type { Signals, TrialSignal } from './signals';
 
 const ORDINAL = { 1: 'first', 3: 'third' } as const;
 
@@ -35,7 +34,10 @@ function signalOf(milestone: Milestone, worldId: string, demo: DemoRecord | null
  * list sorts on them), and a signal to the sales team for each milestone passed (a demo's first
  * opening, a later visit, a world's first and third action).
  */
-export function engagementWritten(trial: HostedTrial): ActivityWritten {
+export function engagementWritten(trial: {
+  demos: DemoStore;
+  signals: Pick<Signals, 'emit'>;
+}): ActivityWritten {
   return async (worldId, milestones, engagement) => {
     const demo = await trial.demos.byWorld(worldId);
     if (demo) {
