@@ -53,6 +53,8 @@ test('the job dialog gives focus back to what opened it; a new screen starts at 
   const dialog = page.getByRole('dialog', { name: 'Creating Virtual Machine' });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/virtualMachines$/);
+  // The list has replaced the form behind the dialog (the address changes a moment before).
+  await expect(page.getByRole('heading', { level: 1, name: 'Virtual Machines' })).toBeVisible();
   // The form that opened it is gone (a create goes back to the list): focus goes to the
   // button that lists every job.
   await page.keyboard.press('Escape');

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { canRefocus, focusQuietly, lastFocused } from './last-focused';
+import { returnableOpener } from './use-opener';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -30,5 +31,28 @@ describe('lastFocused', () => {
     // Once gone (the form left the screen), focus cannot go back to it.
     submit.remove();
     expect(canRefocus(lastFocused())).toBe(false);
+  });
+});
+
+describe('returnableOpener', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('is the opener while it is on the page on the same address', () => {
+    const submit = button('Create');
+    window.history.replaceState(null, '', '/createVirtualMachine');
+    expect(returnableOpener({ element: submit, path: '/createVirtualMachine' })).toBe(submit);
+  });
+
+  it('is null once the address moved on, though the old screen is still on the page', () => {
+    const submit = button('Create');
+    window.history.replaceState(null, '', '/virtualMachines');
+    expect(submit.isConnected).toBe(true);
+    expect(returnableOpener({ element: submit, path: '/createVirtualMachine' })).toBeNull();
+  });
+
+  it('is null when the opener is disabled', () => {
+    const submit = button('Create');
+    submit.disabled = true;
+    expect(returnableOpener({ element: submit, path: window.location.pathname })).toBeNull();
   });
 });

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppModal } from '@/components/app-modal';
-import { canRefocus } from '@/lib/last-focused';
-import { useOpener } from '@/lib/use-opener';
+import { returnableOpener, useOpener, type Opener } from '@/lib/use-opener';
 import { useAutoCloseCountdown } from '../hooks/use-auto-close-countdown';
 import { jobDestination } from '../lib/job-destination';
 import { jobModalTitle } from '../lib/job-labels';
@@ -18,8 +17,8 @@ type Props = {
 };
 
 /** Back to what opened the dialog or, when that is gone, to the button that lists every job. */
-const returnTo = (opener: HTMLElement | null) =>
-  canRefocus(opener) ? opener : document.querySelector<HTMLElement>('.job-status-button');
+const returnTo = (opener: Opener) =>
+  returnableOpener(opener) ?? document.querySelector<HTMLElement>('.job-status-button');
 
 /** The job modal: a completed job counts down, then opens the resource it created. */
 export function JobModal({ job, onClose, onAutoClosed }: Props) {
