@@ -93,5 +93,13 @@ describe('the sales console over PostgreSQL', () => {
     const gone = await visitor(a, demo.worldId).api.get(`${link.pathname}${link.search}`);
     expect(gone.status).toBe(410);
     expect(gone.body.message).toBe(DEMO_MESSAGES.linkRevoked);
+
+    // Its timeline stays for the sales team: the opening and the sign-in, whichever process saw them.
+    await Promise.all([a.trial.activity.flush(), b.trial.activity.flush()]);
+    const activity = await inB(`/__demos/${demo.id}/activity`).expect(200);
+    const kinds = activity.body.data.sessions.flatMap((s: { events: { kind: string }[] }) =>
+      s.events.map((e) => e.kind),
+    );
+    expect(kinds).toEqual(expect.arrayContaining(['opened', 'signed-in']));
   });
 });

@@ -1,7 +1,7 @@
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { bearer, latestMfaCode, type TestApp } from '../support/test-app';
-import { trialApps, worldHost, type TrialApp } from '../support/trial-app';
+import { createWorld, trialApps, worldHost, type TrialApp } from '../support/trial-app';
 import { asOperator, createDemo, signedInSeller } from '../support/console';
 import { as, createBody } from '../support/vms';
 import { networkBody } from '../support/networks';
@@ -10,6 +10,7 @@ import { SCENARIOS } from '../../../mock-server/src/seed/scenarios';
 const start = trialApps();
 const PERSONA = (SCENARIOS[0] as (typeof SCENARIOS)[number]).signsInAs;
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 const page = (path: string, agoMs = 0) => ({ path, agoMs });
 
 /** A browser of a demo's world: its own cookies (the visitor's), no key. */
@@ -180,6 +181,34 @@ describe('activity of a demo', () => {
     expect((await activityOf(t, demo.id)).summary.visits).toBe(1);
     await asOperator(t).delete(`/__demos/${demo.id}`).expect(200);
     expect(await t.trial.activity.read(demo.worldId)).toEqual([]);
+  });
+
+  it('keeps the timeline of a demo whose world is gone: revoked, or expired and swept', async () => {
+    const t = await start();
+    const revoked = await createDemo(t, { company: 'Revoked Inc', days: 1 });
+    const expired = await createDemo(t, { company: 'Expired Inc', days: 1 });
+    await prospectOpens(t, revoked);
+    await prospectOpens(t, expired);
+    await asOperator(t).post(`/__demos/${revoked.id}/revoke`).expect(200);
+    t.clock.advance(2 * DAY);
+    await t.trial.sweep();
+    for (const demo of [revoked, expired]) {
+      const activity = await activityOf(t, demo.id);
+      expect(activity.summary.visits).toBe(1);
+      expect(activity.sessions[0]?.events.map((e) => e.kind)).toEqual(['opened', 'signed-in']);
+    }
+    await asOperator(t).delete(`/__demos/${expired.id}`).expect(200);
+    expect(await t.trial.activity.read(expired.worldId)).toEqual([]);
+  });
+
+  it("removes a trial world's activity with the world", async () => {
+    const t = await start();
+    const world = await createWorld(t);
+    t.trial.activity.record(world.id, 'page', '/dashboard', null);
+    await t.trial.activity.flush();
+    expect(await t.trial.activity.read(world.id)).toHaveLength(1);
+    await t.trial.remove(world.id, 'deleted');
+    expect(await t.trial.activity.read(world.id)).toEqual([]);
   });
 
   it('records nothing where the operator turned recording off', async () => {

@@ -90,10 +90,13 @@ export class ActivityLog {
     return this.writing.then(() => this.following);
   }
 
-  /** Forgets a removed world's waiting events and engagement. */
-  forget(worldId: string): void {
+  /** Removes a world's record: what is stored, what waits to be and its engagement. */
+  async remove(worldId: string): Promise<void> {
     this.pending.delete(worldId);
     this.engagements.delete(worldId);
+    // A batch being written is stored first, so that the removal takes it too.
+    await this.writing;
+    await this.store.remove(worldId);
   }
 
   async close(): Promise<void> {

@@ -159,7 +159,7 @@ export class DemoWorlds {
     return expiresAt;
   }
 
-  /** The link, and the world with it, answer 410 from now on. */
+  /** The link, and the world with it, answer 410 from now on; its timeline stays. */
   async revoke(id: string, by: DemoActor): Promise<void> {
     const record = await this.found(id);
     if (!record.revokedAt) {
@@ -169,10 +169,12 @@ export class DemoWorlds {
     await this.trial.remove(record.worldId, 'deleted');
   }
 
+  /** The demo, its world and its timeline, gone. */
   async remove(id: string): Promise<void> {
     const record = await this.found(id);
     await this.trial.remove(record.worldId, 'deleted');
     await this.trial.demos.remove(id);
+    await this.trial.activity.remove(record.worldId);
   }
 
   /**

@@ -241,8 +241,9 @@ export class HostedTrial {
     await this.registry.remove(id, reason, this.clock.now());
     this.tally[reason]++;
     await this.loaded.drop(id);
-    this.activity.forget(id);
     await this.storage.removeData(id);
+    // A demo's timeline outlives its world (revoked, expired) until the demo is deleted.
+    if (!(await this.demos.byWorld(id))) await this.activity.remove(id);
     return true;
   }
 

@@ -76,7 +76,6 @@ export async function openFileWorldStorage(dataDir: string, clock: Clock): Promi
     },
     async removeData(id) {
       await removeWorldFiles(folder(id));
-      await activityStore.remove(id);
     },
     sizeOf: (id) => sizeOnDisk(folder(id)),
     // One process: nobody else sweeps.

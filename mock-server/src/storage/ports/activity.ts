@@ -10,7 +10,7 @@ export type StoredActivity = {
 
 /**
  * Where a backend keeps what each world's visitors did: appended, never rewritten, and removed
- * with the world. Kept beside the world's data, not in it: a reset, a snapshot loaded or a
+ * with the world (a demo's, with the demo: its timeline outlives a revoked or expired world). Kept beside the world's data, not in it: a reset, a snapshot loaded or a
  * template copied neither erases nor repeats it.
  */
 export interface ActivityStore {

@@ -41,7 +41,10 @@ export interface WorldStorage {
   create(record: WorldRecord, own: Change[], maxWorlds: number): Promise<boolean>;
   /** Opens a world's data; a DamagedWorldError when it fails on load. */
   open(id: string, now: Date): Promise<OpenedStorage>;
-  /** Removes a world's data for good (the registry has marked it removed already). */
+  /**
+   * Removes a world's data for good (the registry has marked it removed already); not its
+   * activity, which the trial removes when nobody looks at it any more.
+   */
   removeData(id: string): Promise<void>;
   /** Bytes the world takes, saved snapshots included. */
   sizeOf(id: string): Promise<number>;

@@ -36,14 +36,11 @@ type Row = {
 const COLUMNS =
   'id, key_hash, template, created_at, last_seen_at, quarantined_at, quarantine_reason, removed_at, removed_reason, expires_at';
 
-/** The world's own rows in other tables, all removed with it. */
-const WORLD_TABLES = [
-  'world_snapshots',
-  'world_journal',
-  'world_saved_snapshots',
-  'hand_offs',
-  'world_activity',
-];
+/**
+ * The world's own rows in other tables, all removed with it. Its activity is not: a demo's
+ * timeline outlives its world, and the trial removes it with the demo.
+ */
+const WORLD_TABLES = ['world_snapshots', 'world_journal', 'world_saved_snapshots', 'hand_offs'];
 
 /**
  * The registry in PostgreSQL's `worlds` table, shared by every process. A removed world stays
