@@ -24,7 +24,10 @@ export const SELLER_MESSAGES = {
   signedOut: 'Signed out',
   badCredentials: 'Invalid email or password',
   signInRequired: 'Sign in to the sales console',
-  operatorOnly: 'Only the operator may add sellers',
+  operatorOnly: 'Only the operator may add or remove sellers',
+  linkIssued: 'A new activation link, in place of any earlier one: send it to the seller',
+  removed: 'The seller was removed; the demos they made stay',
+  notFound: 'There is no such seller',
   me: 'Seller',
   listed: 'Sellers',
 } as const;
@@ -80,3 +83,4 @@ export const sellerSchema = z.object({
 export type AddSellerRequest = z.infer<typeof addSellerRequestSchema>;
 export type ConsoleUser = z.infer<typeof consoleUserSchema>;
 export type Seller = z.infer<typeof sellerSchema>;
+export type AddedSeller = z.infer<typeof addedSellerSchema>;

@@ -212,6 +212,44 @@ test("a prospect's visit shows in the console: the session, its pages, the VM ma
   await page.screenshot({ path: 'test-results/console-insights.png', fullPage: true });
 });
 
+test('the operator gives a seller a new activation link and removes a seller, whose console signs out', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const seller = await newSeller(page, browser, 'leaver@sales.example');
+  const row = page.getByRole('row', { name: /leaver@sales\.example/ });
+  const firstLink = await page
+    .locator('code', { hasText: '/console/activate?token=' })
+    .textContent();
+  await row.getByRole('button', { name: 'New activation link for Sam Seller' }).click();
+  const issued = page.getByRole('status').filter({ hasText: 'A new activation link' });
+  await expect(issued).toContainText('leaver@sales.example');
+  await expect(issued.locator('code')).not.toHaveText(firstLink!);
+
+  await row.getByRole('button', { name: 'Remove Sam Seller' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove the seller?' });
+  await expect(dialog).toContainText('leaver@sales.example');
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(row).toBeHidden();
+
+  // The seller's open console finds its session gone at its next call.
+  await seller.reload();
+  await expect(
+    seller.getByRole('heading', { level: 1, name: 'Sign in to the sales console' }),
+  ).toBeVisible();
+
+  // The operator signs out: the console asks for a key or a password again, even after a reload.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sign in to the sales console' }),
+  ).toBeVisible();
+  await page.goto(`${apex}/console/sellers`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sign in to the sales console' }),
+  ).toBeVisible();
+});
+
 for (const scheme of ['light', 'dark'] as const)
   for (const size of [DESKTOP, PHONE])
     test(`the console is axe clean in ${scheme} at ${size.width} px`, async ({ page }) => {

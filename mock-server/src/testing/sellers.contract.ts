@@ -91,4 +91,43 @@ export function describeSellers(backend: () => Promise<SellerBackend>) {
     const other = sellers(await b.another());
     expect((await other.bySession(signedIn?.token ?? ''))?.name).toBe('Ana');
   });
+
+  it("gives a new activation link in place of the last, which ends the old password's sessions", async () => {
+    const b = await backend();
+    const s = sellers(b.store);
+    const added = await s.add('ana@sales.example', 'Ana');
+    if (!added) throw new Error('not added');
+    const first = await s.newActivation(added.seller.id);
+    const second = await s.newActivation(added.seller.id);
+    expect(await s.activate(added.token, PASSWORD)).toBe(false);
+    expect(await s.activate(first?.token ?? '', PASSWORD)).toBe(false);
+    expect(await s.activate(second?.token ?? '', PASSWORD)).toBe(true);
+    const signedIn = await s.signIn('ana@sales.example', PASSWORD);
+
+    // Forgotten password: a new link, a new password, and the old session ends.
+    const again = await s.newActivation(added.seller.id);
+    expect(await s.bySession(signedIn?.token ?? '')).not.toBeNull();
+    expect(await s.activate(again?.token ?? '', 'Another#Password2026')).toBe(true);
+    expect(await s.bySession(signedIn?.token ?? '')).toBeNull();
+    expect(await s.signIn('ana@sales.example', PASSWORD)).toBeNull();
+    expect(await s.signIn('ana@sales.example', 'Another#Password2026')).not.toBeNull();
+    expect(await s.newActivation('no-such-seller')).toBeNull();
+  });
+
+  it('removes a seller with their links and sessions', async () => {
+    const b = await backend();
+    const s = sellers(b.store);
+    const ana = await s.add('ana@sales.example', 'Ana');
+    const bo = await s.add('bo@sales.example', 'Bo');
+    await s.activate(ana?.token ?? '', PASSWORD);
+    const signedIn = await s.signIn('ana@sales.example', PASSWORD);
+    expect(await s.remove(ana?.seller.id ?? '')).toBe(true);
+    expect(await s.remove(ana?.seller.id ?? '')).toBe(false);
+    expect(await s.bySession(signedIn?.token ?? '')).toBeNull();
+    expect(await s.signIn('ana@sales.example', PASSWORD)).toBeNull();
+    expect((await s.list()).map((x) => x.name)).toEqual(['Bo']);
+    expect(await s.activate(bo?.token ?? '', PASSWORD)).toBe(true);
+    // The address may be given to a seller again.
+    expect(await s.add('ana@sales.example', 'Ana again')).not.toBeNull();
+  });
 }

@@ -92,6 +92,58 @@ describe('sellers of the sales console', () => {
     expect(me.body.data.kind).toBe('operator');
   });
 
+  it('get a new activation link from the operator, which ends the last one', async () => {
+    const t = await start();
+    const added = await asOperator(t)
+      .post('/__sellers', { email: 'ana@sales.example', name: 'Ana' })
+      .expect(201);
+    const id = added.body.data.id as string;
+    const first = tokenOf(added.body.data.activationUrl as string);
+    const issued = await asOperator(t).post(`/__sellers/${id}/activation`).expect(201);
+    expect(issued.body.message).toBe(SELLER_MESSAGES.linkIssued);
+    expect(issued.body.data).toMatchObject({ id, email: 'ana@sales.example' });
+    const second = tokenOf(issued.body.data.activationUrl as string);
+    expect(second).not.toBe(first);
+    await t
+      .apex()
+      .post('/__sellers/activate')
+      .send({ token: first, password: SELLER_PASSWORD })
+      .expect(400);
+    await t
+      .apex()
+      .post('/__sellers/activate')
+      .send({ token: second, password: SELLER_PASSWORD })
+      .expect(200);
+
+    const seller = await signedInSeller(t, 'bo@sales.example', 'Bo');
+    const refused = await seller.agent.post(`/__sellers/${id}/activation`).send({}).expect(403);
+    expect(refused.body.message).toBe(SELLER_MESSAGES.operatorOnly);
+    const unknown = await asOperator(t).post('/__sellers/no-such-seller/activation').expect(404);
+    expect(unknown.body.message).toBe(SELLER_MESSAGES.notFound);
+  });
+
+  it('are removed by the operator: their session ends, their demos stay', async () => {
+    const t = await start();
+    const sam = await signedInSeller(t);
+    const made = await sam.agent.post('/__demos').send({ company: 'Acme Corp' }).expect(201);
+    const other = await signedInSeller(t, 'bo@sales.example', 'Bo');
+    await other.agent.delete(`/__sellers/${sam.id}`).send({}).expect(403);
+
+    const removed = await asOperator(t).delete(`/__sellers/${sam.id}`).expect(200);
+    expect(removed.body.message).toBe(SELLER_MESSAGES.removed);
+    await sam.agent.get('/__sellers/me').expect(401);
+    await t
+      .apex()
+      .post('/__sellers/session')
+      .send({ email: 'sam@sales.example', password: SELLER_PASSWORD })
+      .expect(401);
+    const listed = await asOperator(t).get('/__sellers').expect(200);
+    expect(listed.body.data.map((s: { name: string }) => s.name)).toEqual(['Bo']);
+    const demo = await other.agent.get(`/__demos/${made.body.data.id}`).expect(200);
+    expect(demo.body.data.createdBy).toMatchObject({ name: 'Sam Seller' });
+    await asOperator(t).delete(`/__sellers/${sam.id}`).expect(404);
+  });
+
   it('ends a session after 12 hours unused, and renews it while used', async () => {
     const t = await start();
     const { agent } = await signedInSeller(t);

@@ -18,6 +18,9 @@ export const consoleHttp = axios.create({
 consoleHttp.interceptors.request.use((request) => {
   const key = readOperatorKey();
   if (key) request.headers.set('x-sandbox-key', key);
+  // Every change is JSON, even one with nothing to say (a removal, a sign-out): the console
+  // refuses any other change (415), so a form posted from another page can never pass as one.
+  if (request.method !== 'get' && request.data === undefined) request.data = {};
   return request;
 });
 

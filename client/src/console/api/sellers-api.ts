@@ -19,4 +19,10 @@ export const sellersApi = {
   list: () => consoleHttp.get('/__sellers').then(answer(z.array(sellerSchema))),
   add: (seller: AddSellerRequest) =>
     consoleHttp.post('/__sellers', seller).then(answer(addedSellerSchema)),
+  newActivation: (id: string) =>
+    consoleHttp
+      .post(`/__sellers/${encodeURIComponent(id)}/activation`, {})
+      .then(answer(addedSellerSchema)),
+  remove: (id: string) =>
+    consoleHttp.delete(`/__sellers/${encodeURIComponent(id)}`).then(answer(nothing)),
 };

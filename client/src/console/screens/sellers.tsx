@@ -1,24 +1,36 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Spinner from 'react-bootstrap/Spinner';
-import { addSellerRequestSchema, SELLER_MESSAGES, type AddSellerRequest } from '@contract/sellers';
+import {
+  addSellerRequestSchema,
+  SELLER_MESSAGES,
+  type AddedSeller,
+  type AddSellerRequest,
+} from '@contract/sellers';
 import { CopyButton } from '@/components/copy-button';
 import { keys, useSellers } from '../api/queries';
 import { sellersApi } from '../api/sellers-api';
 import { FieldError, fieldMessages } from '../components/field-error';
 import { LoadFailed } from '../components/load-failed';
+import { SellerActions } from '../components/seller-actions';
 import { shownDate } from '../lib/dates';
 
-/** The operator's page: the sales team, and a form that adds a seller and shows their link. */
+/**
+ * The operator's page: the sales team (a new activation link or removal per seller), and a form
+ * that adds a seller; the last link made is shown to copy.
+ */
 export function SellersScreen() {
   const sellers = useSellers();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The last activation link made (a seller added, or a new link), to copy and send.
+  const [link, setLink] = useState<(AddedSeller & { message: string }) | null>(null);
   const client = useQueryClient();
   const add = useMutation({
     mutationFn: (seller: AddSellerRequest) => sellersApi.add(seller),
-    onSuccess: () => {
+    onSuccess: (added) => {
+      setLink({ ...added, message: SELLER_MESSAGES.added });
       setEmail('');
       setName('');
       void client.invalidateQueries({ queryKey: keys.sellers });
@@ -65,13 +77,13 @@ export function SellersScreen() {
           <button type="submit" className="btn btn-primary" disabled={add.isPending}>
             Add seller
           </button>
-          {add.data && (
+          {link && (
             <div className="alert alert-success mt-3" role="status">
               <p>
-                {SELLER_MESSAGES.added} ({add.data.email}):
+                {link.message} ({link.email}):
               </p>
-              <code className="text-break">{add.data.activationUrl}</code>
-              <CopyButton value={add.data.activationUrl} label="activation link" />
+              <code className="text-break">{link.activationUrl}</code>
+              <CopyButton value={link.activationUrl} label="activation link" />
             </div>
           )}
         </form>
@@ -92,6 +104,9 @@ export function SellersScreen() {
                     <th scope="col">Name</th>
                     <th scope="col">Email</th>
                     <th scope="col">Active since</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -100,6 +115,14 @@ export function SellersScreen() {
                       <td>{s.name}</td>
                       <td>{s.email}</td>
                       <td>{s.activatedAt ? shownDate(s.activatedAt) : 'Not activated yet'}</td>
+                      <td>
+                        <SellerActions
+                          seller={s}
+                          onLinkIssued={(issued) =>
+                            setLink({ ...issued, message: SELLER_MESSAGES.linkIssued })
+                          }
+                        />
+                      </td>
                     </tr>
                   ))}
                 </tbody>

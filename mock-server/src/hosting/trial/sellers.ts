@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../domain/auth/passwords';
 import { sha256 } from '../../domain/auth/secure-compare';
 import type { Clock } from '../../simulation/clock';
-import type { SellerRecord, SellerStore } from '../../storage/ports/sellers';
+import type { SellerActivation, SellerRecord, SellerStore } from '../../storage/ports/sellers';
 
 const HOUR = 3_600_000;
 /** An activation link works once, for 72 hours. */
@@ -43,15 +43,32 @@ export class Sellers {
       createdAt: now,
     };
     const token = newToken();
-    const activation = {
-      tokenHash: hashToken(token),
-      sellerId: seller.id,
-      expiresAt: new Date(now.getTime() + ACTIVATION_MS),
-    };
-    return (await this.store.add(seller, activation)) ? { seller, token } : null;
+    return (await this.store.add(seller, this.activationFor(seller.id, token)))
+      ? { seller, token }
+      : null;
   }
 
-  /** Sets the password of the seller the token was issued to; false when it is used or stale. */
+  /**
+   * A new activation link for a seller whose link was lost or ran out, or who forgot their
+   * password; earlier links stop working. Null when there is no such seller.
+   */
+  async newActivation(id: string): Promise<{ seller: SellerRecord; token: string } | null> {
+    const seller = await this.store.byId(id);
+    if (!seller) return null;
+    const token = newToken();
+    const replaced = await this.store.replaceActivation(this.activationFor(id, token));
+    return replaced ? { seller, token } : null;
+  }
+
+  /** A seller leaves the team: their links and sessions end; the demos they made stay. */
+  remove(id: string): Promise<boolean> {
+    return this.store.remove(id);
+  }
+
+  /**
+   * Sets the password of the seller the token was issued to, ending their other sessions; false
+   * when it is used or stale.
+   */
   async activate(token: string, password: string): Promise<boolean> {
     const activation = await this.store.takeActivation(hashToken(token));
     const now = this.clock.now();
@@ -104,6 +121,11 @@ export class Sellers {
       new Date(now - SESSION_IDLE_MS),
       new Date(now - SESSION_MAX_MS),
     );
+  }
+
+  private activationFor(sellerId: string, token: string): SellerActivation {
+    const expiresAt = new Date(this.clock.now().getTime() + ACTIVATION_MS);
+    return { tokenHash: hashToken(token), sellerId, expiresAt };
   }
 
   /** Whichever comes first: 12 hours after its last use, 7 days after it began. */

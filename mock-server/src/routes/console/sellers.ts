@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { arrayOf, doneEnvelope, envelope } from '@contract/envelope';
 import {
@@ -10,7 +11,14 @@ import {
   sellerSchema,
   sellerSignInRequestSchema,
 } from '@contract/sellers';
-import { badRequest, conflict, forbidden, unauthorized } from '../../domain/shared/errors';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  unauthorized,
+} from '../../domain/shared/errors';
+import type { SellerRecord } from '../../storage/ports/sellers';
 import type { HostedTrial } from '../../hosting/trial/hosted-trial';
 import { apexOrigin } from '../../hosting/trial/trial-config';
 import { SESSION_MAX_MS } from '../../hosting/trial/sellers';
@@ -32,10 +40,24 @@ const toSeller = (s: {
   createdAt: s.createdAt,
 });
 
-/** The console's accounts: added by the operator, activated once, signed in and out. */
+const byId = z.object({ id: z.string().max(64) });
+
+const operatorOnly = (request: FastifyRequest) => {
+  if (consoleUserOf(request).kind !== 'operator') throw forbidden(M.operatorOnly);
+};
+
+/**
+ * The console's accounts: added by the operator (who may give a new activation link or remove
+ * one), activated once, signed in and out.
+ */
 export function sellersRoutes(trial: HostedTrial, route: object): FastifyPluginAsyncZod {
   return async (app) => {
     const origin = apexOrigin(trial.config);
+    const activationOf = ({ seller, token }: { seller: SellerRecord; token: string }) => ({
+      id: seller.id,
+      email: seller.email,
+      activationUrl: `${origin}/console/activate?token=${token}`,
+    });
     const secure = origin.startsWith('https:');
     const setSession = (reply: FastifyReply, token: string, maxAgeS: number) =>
       reply.setCookie(CONSOLE_COOKIE, token, {
@@ -57,13 +79,34 @@ export function sellersRoutes(trial: HostedTrial, route: object): FastifyPluginA
         },
       },
       async (request, reply) => {
-        if (consoleUserOf(request).kind !== 'operator') throw forbidden(M.operatorOnly);
+        operatorOnly(request);
         const added = await trial.sellers.add(request.body.email, request.body.name);
         if (!added) throw conflict(M.exists);
-        const activationUrl = `${origin}/console/activate?token=${added.token}`;
-        return reply
-          .status(201)
-          .send(ok(M.added, { id: added.seller.id, email: added.seller.email, activationUrl }));
+        return reply.status(201).send(ok(M.added, activationOf(added)));
+      },
+    );
+
+    app.post(
+      '/__sellers/:id/activation',
+      {
+        ...route,
+        schema: { hide: true, params: byId, response: { 201: envelope(addedSellerSchema) } },
+      },
+      async (request, reply) => {
+        operatorOnly(request);
+        const issued = await trial.sellers.newActivation(request.params.id);
+        if (!issued) throw notFound(M.notFound);
+        return reply.status(201).send(ok(M.linkIssued, activationOf(issued)));
+      },
+    );
+
+    app.delete(
+      '/__sellers/:id',
+      { ...route, schema: { hide: true, params: byId, response: { 200: doneEnvelope } } },
+      async (request) => {
+        operatorOnly(request);
+        if (!(await trial.sellers.remove(request.params.id))) throw notFound(M.notFound);
+        return ok(M.removed, null);
       },
     );
 

@@ -60,12 +60,28 @@ export async function fileSellerStore(dir: string): Promise<SellerStore> {
       await save();
       return taken ?? null;
     },
+    async replaceActivation(activation) {
+      if (!state.sellers.some((s) => s.id === activation.sellerId)) return false;
+      state.activations = state.activations.filter((a) => a.sellerId !== activation.sellerId);
+      state.activations.push({ ...activation });
+      await save();
+      return true;
+    },
     async setPassword(id, passwordHash, activatedAt) {
       const seller = state.sellers.find((s) => s.id === id);
       if (!seller) return;
       seller.passwordHash = passwordHash;
       seller.activatedAt = activatedAt;
+      state.sessions = state.sessions.filter((s) => s.sellerId !== id);
       await save();
+    },
+    async remove(id) {
+      if (!state.sellers.some((s) => s.id === id)) return false;
+      state.sellers = state.sellers.filter((s) => s.id !== id);
+      state.activations = state.activations.filter((a) => a.sellerId !== id);
+      state.sessions = state.sessions.filter((s) => s.sellerId !== id);
+      await save();
+      return true;
     },
     async addSession(session) {
       state.sessions.push({ ...session });

@@ -34,7 +34,12 @@ export interface SellerStore {
   list(): Promise<SellerRecord[]>;
   /** Takes an activation out, once: of two takers at once, only one gets it. */
   takeActivation(tokenHash: string): Promise<SellerActivation | null>;
+  /** Gives a seller a new activation link in place of any earlier one; false when there is no such seller. */
+  replaceActivation(activation: SellerActivation): Promise<boolean>;
+  /** Sets a seller's password and ends every session they had (a new password is a fresh start). */
   setPassword(id: string, passwordHash: string, activatedAt: Date): Promise<void>;
+  /** Removes a seller with their links and sessions; false when there is no such seller. */
+  remove(id: string): Promise<boolean>;
   addSession(session: SellerSession): Promise<void>;
   findSession(tokenHash: string): Promise<SellerSession | null>;
   touchSession(tokenHash: string, lastUsedAt: Date): Promise<void>;

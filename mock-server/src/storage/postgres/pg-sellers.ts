@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { inTransaction } from './database';
 import type { SellerRecord, SellerSession, SellerStore } from '../ports/sellers';
 
 type SellerRow = {
@@ -87,12 +88,31 @@ export function pgSellerStore(pool: Pool): SellerStore {
       const row = rows[0];
       return row ? { tokenHash, sellerId: row.seller_id, expiresAt: row.expires_at } : null;
     },
-    async setPassword(id, passwordHash, activatedAt) {
-      await pool.query('update sellers set password_hash = $2, activated_at = $3 where id = $1', [
-        id,
-        passwordHash,
-        activatedAt,
-      ]);
+    replaceActivation: (activation) =>
+      inTransaction(pool, async (client) => {
+        const seller = await client.query('select 1 from sellers where id = $1 for update', [
+          activation.sellerId,
+        ]);
+        if (seller.rowCount === 0) return false;
+        await client.query('delete from seller_tokens where seller_id = $1', [activation.sellerId]);
+        await client.query(
+          'insert into seller_tokens (token_hash, seller_id, expires_at) values ($1, $2, $3)',
+          [activation.tokenHash, activation.sellerId, activation.expiresAt],
+        );
+        return true;
+      }),
+    setPassword: (id, passwordHash, activatedAt) =>
+      inTransaction(pool, async (client) => {
+        await client.query(
+          'update sellers set password_hash = $2, activated_at = $3 where id = $1',
+          [id, passwordHash, activatedAt],
+        );
+        await client.query('delete from seller_sessions where seller_id = $1', [id]);
+      }),
+    async remove(id) {
+      // Its tokens and sessions go with it (on delete cascade).
+      const removed = await pool.query('delete from sellers where id = $1', [id]);
+      return removed.rowCount === 1;
     },
     async addSession(s) {
       await pool.query(
