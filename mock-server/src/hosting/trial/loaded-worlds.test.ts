@@ -39,6 +39,29 @@ describe('LoadedWorlds', () => {
     expect(o.closed.slice(0, 2)).toEqual(['w1', 'w2']);
   });
 
+  it('closes a removed world once the requests in it have finished, and gives it to no new one', async () => {
+    const o = opener();
+    const loaded = new LoadedWorlds(10);
+    const inFlight = await loaded.acquire('w1', () => o.open('w1'));
+    let dropped = false;
+    const dropping = loaded.drop('w1').then(() => (dropped = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(o.closed).toEqual([]);
+    expect(dropped).toBe(false);
+    expect(loaded.has('w1')).toBe(false);
+    inFlight.release();
+    await dropping;
+    expect(o.closed).toEqual(['w1']);
+  });
+
+  it('closes a removed world anyway when a request holds it too long', async () => {
+    const o = opener();
+    const loaded = new LoadedWorlds(10);
+    await loaded.acquire('w1', () => o.open('w1'));
+    await loaded.drop('w1', 10);
+    expect(o.closed).toEqual(['w1']);
+  });
+
   it('reopens a closed world only once its files are written', async () => {
     const events: string[] = [];
     const finishClosing = new Map<string, () => void>();

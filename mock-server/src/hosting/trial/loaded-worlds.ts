@@ -1,6 +1,9 @@
 import type { WorldDeps } from '../../application/world-deps';
 
-type Entry = { world: WorldDeps; busy: number };
+type Entry = { world: WorldDeps; busy: number; onIdle?: () => void };
+
+/** How long a removed world waits for the requests still in it before it is closed anyway. */
+export const DROP_WAIT_MS = 5_000;
 export type Lease = { world: WorldDeps; release: () => void };
 
 /**
@@ -53,15 +56,19 @@ export class LoadedWorlds {
         if (released) return;
         released = true;
         entry.busy--;
+        if (entry.busy === 0) entry.onIdle?.();
       },
     };
   }
 
-  /** Closes the world now, busy or not (it was deleted or expired). */
-  async drop(id: string): Promise<void> {
+  /**
+   * Closes a world that was deleted or expired: no new request gets it, the requests already in
+   * it finish first (for up to `waitMs`), so none of them writes into a world being removed.
+   */
+  async drop(id: string, waitMs = DROP_WAIT_MS): Promise<void> {
     await this.opening.get(id)?.catch(() => {});
     const entry = this.entries.get(id);
-    if (entry) this.close(id, entry);
+    if (entry) this.close(id, entry, waitMs);
     await this.closing.get(id);
   }
 
@@ -91,12 +98,26 @@ export class LoadedWorlds {
     }
   }
 
-  private close(id: string, entry: Entry): void {
+  /** Closes a world once idle (or `waitMs` later); it is opened again only after that. */
+  private close(id: string, entry: Entry, waitMs = 0): void {
     this.entries.delete(id);
-    const closed = entry.world.store
-      .close()
+    const closed = idle(entry, waitMs)
+      .then(() => entry.world.store.close())
       .catch((error: unknown) => this.onCloseError(id, error))
       .finally(() => this.closing.delete(id));
     this.closing.set(id, closed);
   }
+}
+
+/** Resolves when no request holds the world any more, or after `waitMs`. */
+function idle(entry: Entry, waitMs: number): Promise<void> {
+  if (entry.busy === 0 || waitMs === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, waitMs);
+    timer.unref();
+    entry.onIdle = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
 }
