@@ -28,8 +28,13 @@ export function startAtSignInInHostedWorld() {
   return null;
 }
 
-/** The login screen sends a signed-in user straight to the dashboard. */
-export async function redirectIfSignedIn() {
+/**
+ * The login screen sends a signed-in user straight to the dashboard, unless it was opened to
+ * sign in as a persona (a demo's link): that asks for a new session, and the one this browser
+ * holds may be one the world no longer knows (the demo was reset since).
+ */
+export async function redirectIfSignedIn({ request }: LoaderFunctionArgs) {
+  if (new URL(request.url).searchParams.has('persona')) return null;
   if (await ensureSession()) throw redirect(paths.dashboard());
   return null;
 }
