@@ -22,6 +22,8 @@ const phases = [
       stage('check:crash', 5, ['--rounds', '3']),
       // npm ci, the build and the prune on a copy of the tree, then the built servers.
       stage('test:production', 10),
+      // The conformance suite through Prism: every answer as the OpenAPI document describes it.
+      stage('test:contract:prism', 5),
     ],
     [stage('test:vitest', 15)],
   ],

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { account, apiBaseUrl, isSandbox, origin } from './target';
+import { account, apiBaseUrl, isSandbox, sandboxOrigin } from './target';
 
 export type Answer = {
   status: number;
@@ -28,6 +28,9 @@ export async function call(method: string, path: string, options: Options = {}):
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await response.text();
+  // Behind Prism: what the OpenAPI document does not describe of this answer.
+  const violations = response.headers.get('sl-violations');
+  expect(violations, `${method} ${path}: not as the OpenAPI document says`).toBeNull();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} };
 }
 
@@ -49,7 +52,9 @@ async function mfaCode(afterId: number): Promise<string> {
 }
 
 async function outbox(): Promise<{ id: number; kind: string; text: string }[]> {
-  const r = await fetch(`${origin}/__sandbox/outbox?to=${encodeURIComponent(account.email)}`);
+  const r = await fetch(
+    `${sandboxOrigin}/__sandbox/outbox?to=${encodeURIComponent(account.email)}`,
+  );
   return ((await r.json()) as { data: { id: number; kind: string; text: string }[] }).data;
 }
 

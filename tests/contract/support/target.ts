@@ -8,7 +8,15 @@ import { inject } from 'vitest';
  * or elsewhere only with CONTRACT_ALLOW_WRITES=1.
  */
 export const apiBaseUrl = inject('apiBaseUrl');
-export const origin = new URL(apiBaseUrl).origin;
+/** The sandbox's own calls (outbox, info) go to it directly, around a proxy in front of the API. */
+export const sandboxOrigin = inject('sandboxOrigin');
+
+/**
+ * Behind Prism (CONTRACT_THROUGH_PRISM=1), which refuses by itself what the document rules out
+ * before the sandbox sees it (an unknown path, a protected call without a token): those
+ * refusals are Prism's, not the sandbox's, and are not checked then.
+ */
+export const throughPrism = process.env.CONTRACT_THROUGH_PRISM === '1';
 
 export const account = {
   email: process.env.CONTRACT_EMAIL ?? 'customer@example.com',
@@ -20,7 +28,7 @@ export const account = {
 let sandbox: Promise<boolean> | undefined;
 /** Whether the API is this sandbox (only it answers /__sandbox/info). */
 export const isSandbox = (): Promise<boolean> =>
-  (sandbox ??= fetch(`${origin}/__sandbox/info`)
+  (sandbox ??= fetch(`${sandboxOrigin}/__sandbox/info`)
     .then((r) => r.ok)
     .catch(() => false));
 
