@@ -134,4 +134,19 @@ export function describeTemplates(backend: () => Promise<TemplateBackend>, o: { 
     expect(await two.has('shared')).toBe(true);
     expect((await two.read('shared')).meta.seed).toBe(9);
   });
+
+  it('reads a template again once another process saved it again', async () => {
+    const b = await backend();
+    await b.put(SEED_TEMPLATE, smallWorld(42), hours(1));
+    const one = await Templates.open(b.shelf, { clock: fakeClock(now), made: {} });
+    const clock = fakeClock(now);
+    const two = await Templates.open(await b.another(), { clock, made: {} });
+    await two.save('shared', smallWorld(9));
+    expect((await one.read('shared')).meta.seed).toBe(9);
+    clock.advance(60_000);
+    await two.save('shared', smallWorld(10));
+    expect((await one.read('shared')).meta.seed).toBe(10);
+    // Read once while unchanged: the same world, not a new copy per reader.
+    expect(await one.read('shared')).toBe(await one.read('shared'));
+  });
 }

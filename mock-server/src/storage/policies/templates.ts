@@ -22,11 +22,12 @@ export type TemplatesOptions = {
  * made once by faker, then copied), or a snapshot the operator promoted. At start every template
  * is checked: a made one is made again when missing, more than a day old, of an older version or
  * unreadable (once, however many processes start together); another of an older version is
- * upgraded and stored again, a damaged one set aside for the operator. Templates are read once
- * and shared by every reset.
+ * upgraded and stored again, a damaged one set aside for the operator. A template is read once
+ * and shared by every new world and reset, until it is saved again (by any process).
  */
 export class Templates implements TemplateStore {
-  private readonly worlds = new Map<string, Promise<World>>();
+  /** Each template's world as read, with when it was saved (a later save reads it again). */
+  private readonly worlds = new Map<string, { savedAt: number; world: Promise<World> }>();
 
   private constructor(
     private readonly shelf: TemplateShelf,
@@ -73,17 +74,23 @@ export class Templates implements TemplateStore {
     return this.sorted();
   }
 
-  /** The template's world (read once): what a new world starts from, and a reset returns to. */
-  read(name: string): Promise<World> {
-    let world = this.worlds.get(name);
-    if (!world) {
-      world = this.shelf.read(name).then((stored) => {
-        if (stored === null) throw new Error(`There is no template named "${name}"`);
-        return worldFromDisk(stored).world;
-      });
-      world.catch(() => this.worlds.delete(name));
-      this.worlds.set(name, world);
-    }
+  /**
+   * The template's world: what a new world starts from, and a reset returns to. Read again only
+   * when saved since (by this process or another: one look at when it was saved).
+   */
+  async read(name: string): Promise<World> {
+    const savedAt = (await this.shelf.savedAt(name))?.getTime();
+    if (savedAt === undefined) throw new Error(`There is no template named "${name}"`);
+    const cached = this.worlds.get(name);
+    if (cached?.savedAt === savedAt) return cached.world;
+    const world = this.shelf.read(name).then((stored) => {
+      if (stored === null) throw new Error(`There is no template named "${name}"`);
+      return worldFromDisk(stored).world;
+    });
+    world.catch(() => {
+      if (this.worlds.get(name)?.world === world) this.worlds.delete(name);
+    });
+    this.worlds.set(name, { savedAt, world });
     return world;
   }
 
