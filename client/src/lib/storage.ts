@@ -11,7 +11,8 @@ export const STORAGE_KEYS = {
   activeJobs: 'activeJobs',
   completedJobs: 'completedJobs',
   colorScheme: 'color-scheme',
-  tourOffered: 'tour-offered',
+  // The ids of this world's users already offered the tour (a hosted world is an origin).
+  tour: 'tour',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
@@ -66,7 +67,7 @@ export function remove(key: StorageKey): void {
  * What belongs to the device, not to whoever signed in on it: sign-out keeps these. The users
  * already offered the tour are listed by id, so signing in again does not offer it again.
  */
-const DEVICE_KEYS = [STORAGE_KEYS.rememberMe, STORAGE_KEYS.colorScheme, STORAGE_KEYS.tourOffered];
+const DEVICE_KEYS = [STORAGE_KEYS.rememberMe, STORAGE_KEYS.colorScheme, STORAGE_KEYS.tour];
 
 /** Sign-out: forget everything but the device's own entries (remember-me, colour scheme). */
 export function clearAllButDeviceKeys(): void {

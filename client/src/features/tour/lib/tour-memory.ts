@@ -3,7 +3,7 @@ import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
 // Local storage is per origin, and a hosted world has an origin of its own: the ids listed
 // here are this world's users who were offered the tour on this device.
 const offeredIds = (): number[] => {
-  const stored = readJson<unknown>(STORAGE_KEYS.tourOffered);
+  const stored = readJson<unknown>(STORAGE_KEYS.tour);
   return Array.isArray(stored) ? stored.filter((id): id is number => typeof id === 'number') : [];
 };
 
@@ -13,7 +13,7 @@ export const wasOfferedTour = (userId: number): boolean => offeredIds().includes
 export function rememberTourOffered(userId: number): void {
   if (wasOfferedTour(userId)) return;
   try {
-    writeJson(STORAGE_KEYS.tourOffered, [...offeredIds(), userId]);
+    writeJson(STORAGE_KEYS.tour, [...offeredIds(), userId]);
   } catch {
     // Storage full or blocked: the offer may come again, which is no harm.
   }
