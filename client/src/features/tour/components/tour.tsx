@@ -1,3 +1,4 @@
+import '@/styles/tour-popover.scss';
 import '@/styles/tour.css';
 import { useEffect, useMemo, useState } from 'react';
 import type { CurrentUser } from '@contract/users';
