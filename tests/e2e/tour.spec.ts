@@ -151,7 +151,7 @@ test('the offer and a step are axe clean in both colour schemes', async ({ page 
   expect(serious).toEqual([]);
 });
 
-test('on a phone, steps in the closed menu point at the menu button, and nothing scrolls sideways', async ({
+test('on a phone, steps in the closed menu point at the menu button, follow the menu and the route, and nothing scrolls sideways', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -172,6 +172,18 @@ test('on a phone, steps in the closed menu point at the menu button, and nothing
     await expectStep(page, index, inMenu(STEPS[index]!));
     expect((await horizontalOverflow(page)).scrollWidth).toBeLessThanOrEqual(PHONE.width);
   }
+  // The tour follows the menu and the route: opened, the menu shows the item, and the step
+  // points at it; a move to its screen closes the menu, and the step points at the button again.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expectStep(page, 4, 'Support in the sidebar');
+  await expect(page.getByRole('link', { name: 'Support' })).toHaveAttribute('data-tour-active');
+  await expect(dialog(page)).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: `${SHOTS}/menu-step-phone.png` });
+  await page.getByRole('link', { name: 'Support' }).click();
+  await expect(page).toHaveURL(/\/support$/);
+  await expectStep(page, 4, inMenu('Support'));
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('data-tour-active');
+
   await dialog(page).getByRole('button', { name: 'Next' }).click();
   await expectStep(page, 5, 'the Job Status button');
   await expect(dialog(page)).toBeInViewport({ ratio: 1 });

@@ -30,9 +30,14 @@ export function TourCard({ step, index, count, targetName, onMove, ids }: Props)
         {targetName && <span className="visually-hidden"> Points at: {targetName}.</span>}
       </div>
       <div className="tour-actions">
-        <button type="button" className="btn btn-link btn-sm" onClick={() => onMove('end')}>
-          {last ? 'Close' : 'Skip tour'}
-        </button>
+        {/* On the last step Done ends the tour: a second way out would only repeat it. */}
+        {last ? (
+          <span />
+        ) : (
+          <button type="button" className="btn btn-link btn-sm" onClick={() => onMove('end')}>
+            Skip tour
+          </button>
+        )}
         <span className="tour-actions-main">
           {index > 0 && (
             <button

@@ -14,6 +14,15 @@ type Props = { step: TourStep; index: number; count: number; onMove: (move: Tour
 const placementFor = (step: TourStep, target: HTMLElement) =>
   target.dataset.tour === 'menu' ? 'bottom-start' : step.inMenu ? 'right' : 'top-end';
 
+// Beside its element where there is room, else below or above it (a phone's open menu).
+const POPPER = {
+  modifiers: [{ name: 'flip', options: { fallbackPlacements: ['bottom', 'top', 'left'] } }],
+};
+
+// The same target keeps the same state, so a change that moves nothing renders nothing.
+const sameTarget = (shown: ResolvedTarget, found: ResolvedTarget): ResolvedTarget =>
+  shown?.element === found?.element && shown?.name === found?.name ? shown : found;
+
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
   else if (ref) ref.current = value;
@@ -31,11 +40,25 @@ export function TourDialog({ step, index, count, onMove }: Props) {
   const [box, setBox] = useState<HTMLElement | null>(null);
   const ids = { title: useId(), description: useId() };
 
+  // Found again whenever the page changes under the step: another screen, a resize, the menu
+  // opened or closed (its slide ends), an element that came late (the Job Status button).
   useLayoutEffect(() => {
-    const resolve = () => setTarget(findTarget(step));
+    const resolve = () => setTarget((shown) => sameTarget(shown, findTarget(step)));
     resolve();
+    const observer = new MutationObserver(resolve);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
     window.addEventListener('resize', resolve);
-    return () => window.removeEventListener('resize', resolve);
+    document.addEventListener('transitionend', resolve);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', resolve);
+      document.removeEventListener('transitionend', resolve);
+    };
   }, [step, locationKey]);
 
   // The highlight: an attribute the shell's styles ring, which React's own rendering leaves be.
@@ -85,7 +108,15 @@ export function TourDialog({ step, index, count, onMove }: Props) {
       document.body,
     );
   return (
-    <Overlay show target={element} placement={placementFor(step, element)} flip transition={false}>
+    <Overlay
+      show
+      target={element}
+      placement={placementFor(step, element)}
+      flip
+      offset={[0, 10]}
+      popperConfig={POPPER}
+      transition={false}
+    >
       {({ ref, ...overlayProps }) => (
         <Popover
           {...overlayProps}
