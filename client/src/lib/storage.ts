@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   activeJobs: 'activeJobs',
   completedJobs: 'completedJobs',
   colorScheme: 'color-scheme',
+  // The ids of this world's users already offered the tour (a hosted world is an origin).
+  tour: 'tour',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
@@ -61,8 +63,11 @@ export function remove(key: StorageKey): void {
   changed();
 }
 
-/** What belongs to the device, not to whoever signed in on it: sign-out keeps these. */
-const DEVICE_KEYS = [STORAGE_KEYS.rememberMe, STORAGE_KEYS.colorScheme];
+/**
+ * What belongs to the device, not to whoever signed in on it: sign-out keeps these. The users
+ * already offered the tour are listed by id, so signing in again does not offer it again.
+ */
+const DEVICE_KEYS = [STORAGE_KEYS.rememberMe, STORAGE_KEYS.colorScheme, STORAGE_KEYS.tour];
 
 /** Sign-out: forget everything but the device's own entries (remember-me, colour scheme). */
 export function clearAllButDeviceKeys(): void {

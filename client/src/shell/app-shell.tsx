@@ -1,9 +1,10 @@
 import '@/styles/shell.css';
-import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { CloudSlash } from 'react-bootstrap-icons';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/api/auth/get-current-user';
+import { isHostedWorld } from '@/lib/is-hosted-world';
 import { MobileMenuContext } from './mobile-menu-context';
 import { SignedInBranding } from './signed-in-branding';
 import { Sidebar } from './sidebar';
@@ -13,6 +14,8 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
 // The Job Status button, drawer and polling come just after the screen's first paint.
 const JobTracker = lazy(() => import('@/features/jobs').then((m) => ({ default: m.JobTracker })));
+// The tour is a hosted world's only, and comes after the first paint too.
+const Tour = lazy(() => import('@/features/tour').then((m) => ({ default: m.Tour })));
 
 /** The signed-in layout: sidebar plus the routed screen (or the given one, e.g. not-found). */
 export function AppShell({ children }: { children?: ReactNode }) {
@@ -21,6 +24,9 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const menu = useMobileMenuState();
   const main = useRef<HTMLElement>(null);
   useFocusHeading(main);
+  const touring = isHostedWorld();
+  const [tourRequest, setTourRequest] = useState(0);
+  const takeTour = useCallback(() => setTourRequest((n) => n + 1), []);
   const menuControls = useMemo(
     () => ({ isOpen: menu.isOpen, open: menu.open }),
     [menu.isOpen, menu.open],
@@ -58,12 +64,18 @@ export function AppShell({ children }: { children?: ReactNode }) {
         onToggleCollapsed={toggleCollapsed}
         mobileOpen={menu.isOpen}
         onCloseMobile={menu.close}
+        onTakeTour={touring ? takeTour : undefined}
       />
       {menu.isOpen && (
         <div className="app-shell-backdrop" aria-hidden="true" onClick={menu.close} />
       )}
       <MobileMenuContext.Provider value={menuControls}>
         <main ref={main} id="main-content" className="app-shell-main" tabIndex={-1}>
+          {touring && (
+            <Suspense fallback={null}>
+              <Tour user={user} request={tourRequest} />
+            </Suspense>
+          )}
           {children ?? <Outlet />}
         </main>
       </MobileMenuContext.Provider>

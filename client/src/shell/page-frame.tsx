@@ -56,6 +56,7 @@ export function PageFrame({
             aria-expanded={menu.isOpen}
             aria-controls={SIDEBAR_ID}
             onClick={menu.open}
+            data-tour="menu"
           >
             <List aria-hidden="true" />
           </button>

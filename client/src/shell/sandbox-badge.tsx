@@ -46,6 +46,7 @@ export function SandboxBadge() {
       // Collapsed it shows only its icon; open, a pointer still gets the whole sentence.
       title={describeSandbox(info)}
       data-testid="sandbox-badge"
+      data-tour="controlRoom"
     >
       <span className="sandbox-badge-head">
         <Tools aria-hidden="true" />

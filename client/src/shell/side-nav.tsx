@@ -23,6 +23,7 @@ export function SideNav({ items, active, collapsed }: SideNavProps) {
               className={`sidebar-link${active === item.key ? ' active' : ''}`}
               aria-current={active === item.key ? 'page' : undefined}
               title={collapsed ? item.label : undefined}
+              data-tour={item.key}
             >
               <item.icon aria-hidden="true" />
               <span className="sidebar-label">{item.label}</span>

@@ -17,6 +17,8 @@ type SidebarProps = {
   onToggleCollapsed: () => void;
   mobileOpen: boolean;
   onCloseMobile: () => void;
+  /** Offered where the portal has a tour (a hosted world). */
+  onTakeTour?: () => void;
 };
 
 // Until the user is known, the items every user has; a reseller's own item is added after.
@@ -29,6 +31,7 @@ export function Sidebar({
   onToggleCollapsed,
   mobileOpen,
   onCloseMobile,
+  onTakeTour,
 }: SidebarProps) {
   const { pathname, search } = useLocation();
   const active = activeNavTarget(pathname, search, user?.id ?? null);
@@ -55,7 +58,12 @@ export function Sidebar({
       </div>
       <SideNav items={navItemsFor(user ?? NOT_A_RESELLER)} active={active} collapsed={collapsed} />
       <SandboxBadge />
-      <UserPanel user={user} profileActive={active === 'profile'} collapsed={collapsed} />
+      <UserPanel
+        user={user}
+        profileActive={active === 'profile'}
+        collapsed={collapsed}
+        onTakeTour={onTakeTour}
+      />
       <button
         type="button"
         className="sidebar-collapse"

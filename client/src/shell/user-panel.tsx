@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BoxArrowRight, PersonCircle } from 'react-bootstrap-icons';
+import { BoxArrowRight, PersonCircle, Signpost } from 'react-bootstrap-icons';
 import type { CurrentUser } from '@contract/users';
 import { paths } from '@/config/paths';
 import { readCompanyDetails } from '@/lib/company-details';
@@ -10,6 +10,7 @@ type UserPanelProps = {
   user: CurrentUser | undefined;
   profileActive: boolean;
   collapsed: boolean;
+  onTakeTour?: () => void;
 };
 
 const initials = (user: CurrentUser) =>
@@ -19,7 +20,7 @@ const initials = (user: CurrentUser) =>
  * Bottom of the sidebar: who is signed in, their company, the theme (not in the docked icon
  * strip: the sidebar opens to change it), Profile and Logout.
  */
-export function UserPanel({ user, profileActive, collapsed }: UserPanelProps) {
+export function UserPanel({ user, profileActive, collapsed, onTakeTour }: UserPanelProps) {
   return (
     <div className="sidebar-user">
       {user ? <UserCard user={user} collapsed={collapsed} /> : <UserCardPlaceholder />}
@@ -46,6 +47,19 @@ export function UserPanel({ user, profileActive, collapsed }: UserPanelProps) {
           <li className="sidebar-link" aria-hidden="true">
             <PersonCircle aria-hidden="true" />
             <span className="sidebar-label">Profile</span>
+          </li>
+        )}
+        {onTakeTour && (
+          <li>
+            <button
+              type="button"
+              className="sidebar-link"
+              title={collapsed ? 'Take the tour' : undefined}
+              onClick={onTakeTour}
+            >
+              <Signpost aria-hidden="true" />
+              <span className="sidebar-label">Take the tour</span>
+            </button>
           </li>
         )}
         <li>

@@ -10,6 +10,7 @@ export function JobStatusButton({ activeCount, onClick }: Props) {
       className={`job-status-button${busy ? ' is-busy' : ''}`}
       aria-label="Job Status"
       title="Job Status"
+      data-tour="jobStatus"
       onClick={onClick}
     >
       <ListTask aria-hidden="true" />
