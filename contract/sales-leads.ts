@@ -94,8 +94,13 @@ export const worldLeadSchema = z.object({
   createdAt: isoDate,
   lastSeenAt: isoDate,
   expiresAt: isoDate,
+  /** The demo the world is of (its page shows the visits); null: a plain trial. */
+  demoId: z.string().nullable(),
   kept: keptLeadSchema.nullable(),
   /** Newest first. */
   contacts: z.array(contactLeadSchema),
 });
 export type WorldLead = z.infer<typeof worldLeadSchema>;
+
+/** The most the console's list shows: the newest leads. */
+export const LEADS_SHOWN = 200;

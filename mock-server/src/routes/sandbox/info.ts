@@ -42,7 +42,7 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
     ...scenarioPersonasIn(world).filter((p) => !listed.has(p.email.toLowerCase())),
   ];
 
-  app.get('/info', { schema: { response: { 200: envelope(sandboxInfoSchema) } } }, (request) => {
+  app.get('/info', { schema: { response: { 200: envelope(sandboxInfoSchema) } } }, async (request) => {
     const deps = worldOf(request);
     const world = deps.store.data;
     const open = deps.access.personasOpen || hasSandboxKey(request);
@@ -56,10 +56,14 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
       scenarios: activeScenarios(world),
       outboxCount: world.outbox.length,
       personas,
-      // This very request counts as the world's last: it expires a whole lifetime from now.
+      // This very request counts as the world's last: it expires a whole lifetime from now
+      // (a longer one, kept).
       ...(deps.expiry && {
         hosted: {
-          expiresAt: new Date(deps.realClock.now().getTime() + deps.expiry.ttlMs),
+          ...((await deps.leads?.standing()) ?? {
+            expiresAt: new Date(deps.realClock.now().getTime() + deps.expiry.ttlMs),
+            kept: false,
+          }),
           startUrl: deps.expiry.startUrl,
         },
       }),
