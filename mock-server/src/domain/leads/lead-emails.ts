@@ -3,10 +3,20 @@ import { PRODUCT } from '../branding/product';
 import type { EmailDraft } from '../outbox/outbox';
 
 const day = (at: Date) =>
-  at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  at.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** To whoever kept the sandbox: its address to bookmark, and how long it now lives. */
-export function keptEmail(kept: KeptLead, address: string, keptDays: number, until: Date): EmailDraft {
+export function keptEmail(
+  kept: KeptLead,
+  address: string,
+  keptDays: number,
+  until: Date,
+): EmailDraft {
   return {
     kind: 'sandbox-kept',
     from: PRODUCT.senderEmail,
@@ -18,9 +28,8 @@ export function keptEmail(kept: KeptLead, address: string, keptDays: number, unt
       `Your ${PRODUCT.shortName} sandbox for ${kept.company} is kept. Bookmark its address:`,
       address,
       '',
-      `It stays as long as you visit it at least every ${keptDays} days (at the latest until`,
-      `${day(until)} unless you come back before). Our sales team may get in touch about`,
-      'moving to a real account.',
+      `It now stays for ${keptDays} days after each visit: if you do not come back, until`,
+      `${day(until)}. Our sales team may get in touch about moving to a real account.`,
     ].join('\n'),
   };
 }
