@@ -148,7 +148,8 @@ describe('the landing page hands the key over', () => {
     expect(cookie).toContain(`${SANDBOX_KEY_COOKIE}=`);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
-    expect(cookie).toContain(`Max-Age=${336 * 3600}`);
+    // As long as the world may live after a visit: a kept one's 30 days (TRIAL_KEPT_DAYS).
+    expect(cookie).toContain(`Max-Age=${30 * 24 * 3600}`);
     const keyPair = cookie.split(';')[0] as string;
     // The agent keeps the cookie: this visitor's control room opens, and each such call gives
     // the key again for as long as the world now lives, so a world in use keeps its key.
