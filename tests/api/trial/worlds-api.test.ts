@@ -156,7 +156,7 @@ describe('the landing page hands the key over', () => {
     const used = await visitor.get('/__sandbox/outbox').expect(200);
     const renewed = String(used.headers['set-cookie']);
     expect(renewed).toContain(keyPair);
-    expect(renewed).toContain(`Max-Age=${336 * 3600}`);
+    expect(renewed).toContain(`Max-Age=${30 * 24 * 3600}`);
     // A call with the key in the header sets no cookie.
     const byHeader = await t
       .apex()
