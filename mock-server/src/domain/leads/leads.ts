@@ -19,7 +19,11 @@ export type KeepDecision =
  * Keeping a world: the first time records who kept it and when; again with the same details
  * changes nothing (a double click), with other details corrects them, keeping the first date.
  */
-export function keepLead(current: Lead | null, request: KeepSandboxRequest, now: Date): KeepDecision {
+export function keepLead(
+  current: Lead | null,
+  request: KeepSandboxRequest,
+  now: Date,
+): KeepDecision {
   const was = current?.kept ?? null;
   const same =
     was?.name === request.name &&
