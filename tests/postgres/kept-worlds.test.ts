@@ -60,5 +60,19 @@ describe('a kept world in PostgreSQL', () => {
     expect(await b.trial.sweep()).toBe(1);
     await b.apex().set('Host', worldHost(idle.id)).get('/v1/healthCheck/api').expect(410);
     await a.apex().set('Host', worldHost(world.id)).get('/v1/healthCheck/api').expect(200);
+
+    // Removed, the world takes its lead along: its tombstone keeps no name or address.
+    await a
+      .apex()
+      .delete(`/__worlds/${world.id}`)
+      .set('x-sandbox-key', OPERATOR_KEY)
+      .set('content-type', 'application/json')
+      .send('{}')
+      .expect(200);
+    const { rows } = await b.database.pool.query(
+      'select lead, kept_at, removed_at from worlds where id = $1',
+      [world.id],
+    );
+    expect(rows[0]).toMatchObject({ lead: null, kept_at: null, removed_at: expect.any(Date) });
   });
 });

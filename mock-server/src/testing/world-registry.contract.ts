@@ -85,6 +85,7 @@ export function describeWorldRegistry(storage: () => Promise<RegistryStorage>) {
     expect(again.state === 'live' && again.record.lead).toEqual(both);
     await reopened.remove(keptWorld.id, 'expired', at(41));
     expect((await reopened.withLeads(10)).map((r) => r.id)).toEqual([asking.id]);
+    expect(await reopened.replaceLead(keptWorld.id, both, kept)).toBe(false);
     await reopened.close();
   });
 

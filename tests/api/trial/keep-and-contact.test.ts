@@ -68,6 +68,10 @@ describe('keeping a hosted world', () => {
     });
     expect(await outboxOf(world, 'ada.l@acme.example')).toHaveLength(1);
 
+    // The lead is not the world's data: a reset keeps it.
+    await world.api.post('/__sandbox/reset').send({}).expect(200);
+    expect((await world.api.get('/__sandbox/info').expect(200)).body.data.hosted.kept).toBe(true);
+
     const signals = (await deliveries(t)).filter((d) => d.type === 'trial.kept');
     expect(signals).toEqual([
       expect.objectContaining({

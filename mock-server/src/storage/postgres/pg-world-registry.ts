@@ -146,7 +146,9 @@ export class PgWorldRegistry implements WorldRegistry {
   async remove(id: string, reason: RemovedWorld['reason'], at: Date): Promise<void> {
     await inTransaction(this.pool, async (client) => {
       const marked = await client.query(
-        `update worlds set removed_at = $2, removed_reason = $3
+        // The lead (names, addresses) goes with the world; the tombstone keeps none of it.
+        `update worlds set removed_at = $2, removed_reason = $3, lead = null, kept_at = null,
+           lead_at = null
          where id = $1 and removed_at is null`,
         [id, at, reason],
       );
