@@ -116,6 +116,12 @@ test('a visitor keeps the sandbox and asks sales to call; another visitor sees n
   await expect(row).toContainText(ADA.company);
   await expect(row).toContainText('Please call me about a real account.');
   await expect(row.getByRole('link', { name: `Open the sandbox ${world}` })).toBeVisible();
+  expect((await axeFindings(console)).serious).toEqual([]);
+  // A phone, in the dark scheme: the same page, still readable.
+  await console.emulateMedia({ colorScheme: 'dark' });
+  await console.setViewportSize(PHONE);
+  await expect(row).toContainText(ADA.email);
+  expect((await axeFindings(console, COLOUR_RULES)).serious).toEqual([]);
   await console.context().close();
 });
 
