@@ -81,7 +81,13 @@ describe("the sales console's Trials kept", () => {
   });
 
   it('names the demo a kept world is of, kept by its signed-in prospect, its end left as its seller set it', async () => {
-    const t = await start();
+    // Webhooks on (never sent: no sender runs here), so the signal is a stored delivery.
+    const t = await start({
+      env: {
+        TRIAL_WEBHOOK_URL: 'http://127.0.0.1:9/hooks',
+        TRIAL_WEBHOOK_SECRET: 'whsec-for-kept-demos',
+      },
+    });
     const demo = await createDemo(t);
     const prospect = visitor(t, demo.worldId);
     // The prospect holds no key: their session in the world is what lets them keep it.
@@ -95,6 +101,13 @@ describe("the sales console's Trials kept", () => {
     expect(res.body.data.expiresAt).toBe(new Date(demo.expiresAt).toISOString());
     const leads = (await asOperator(t).get('/__leads').expect(200)).body.data;
     expect(leads).toEqual([expect.objectContaining({ worldId: demo.worldId, demoId: demo.id })]);
+    const sent = (await asOperator(t).get('/__insights/deliveries').expect(200)).body.data.data;
+    expect(sent).toContainEqual(
+      expect.objectContaining({
+        type: 'trial.kept',
+        summary: 'The demo for Acme Corp was kept by Ada Lovelace (Acme Robotics)',
+      }),
+    );
 
     // Another world's session opens nothing here.
     const other = await createWorld(t);

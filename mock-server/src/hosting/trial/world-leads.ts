@@ -65,12 +65,17 @@ export function worldLeads(o: Options): WorldLeads {
   const mail = (draft: EmailDraft) =>
     o.store.mutate((world) => void sendEmail(world, o.worldNow(), draft));
 
-  const signal = async (type: TrialSignal['type'], summary: string, at: Date) => {
+  /** `summary` is told what the world is: "Trial <id>", or "The demo for <company>". */
+  const signal = async (
+    type: TrialSignal['type'],
+    summary: (where: string) => string,
+    at: Date,
+  ) => {
     const demo = await o.demos.byWorld(o.id);
     await o.signals.emit({
       type,
       world: o.id,
-      summary,
+      summary: summary(demo ? `The demo for ${demo.company}` : `Trial ${o.id}`),
       at,
       ...(demo && { demo: { id: demo.id, company: demo.company } }),
     });
@@ -90,7 +95,7 @@ export function worldLeads(o: Options): WorldLeads {
       if (made.newAddress)
         await mail(keptEmail(kept, `${o.origin}/`, o.trial.keptTtlMs / 86_400_000, expiresAt));
       if (made.first)
-        await signal('trial.kept', `Trial ${o.id} was kept by ${kept.name} (${kept.company})`, now);
+        await signal('trial.kept', (w) => `${w} was kept by ${kept.name} (${kept.company})`, now);
       return { kept, expiresAt, again: false };
     },
 
@@ -106,7 +111,7 @@ export function worldLeads(o: Options): WorldLeads {
       const who = r.lead?.kept ? `${r.lead.kept.name} (${r.lead.kept.company})` : 'Its visitor';
       await signal(
         'trial.contact',
-        `Trial ${o.id}: ${who} asked sales to get in touch at ${contact.preferredContact}`,
+        (w) => `${w}: ${who} asked sales to get in touch at ${contact.preferredContact}`,
         now,
       );
       return { contact, repeated: false };
