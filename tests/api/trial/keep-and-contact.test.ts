@@ -71,6 +71,10 @@ describe('keeping a hosted world', () => {
     // The lead is not the world's data: a reset keeps it.
     await world.api.post('/__sandbox/reset').send({}).expect(200);
     expect((await world.api.get('/__sandbox/info').expect(200)).body.data.hosted.kept).toBe(true);
+    // Its outbox emptied, keeping it again files the address again (once, a double click too).
+    await world.api.post('/__sandbox/keep').send(corrected).expect(200);
+    await world.api.post('/__sandbox/keep').send(corrected).expect(200);
+    expect(await outboxOf(world, 'ada.l@acme.example')).toHaveLength(1);
 
     const signals = (await deliveries(t)).filter((d) => d.type === 'trial.kept');
     expect(signals).toEqual([

@@ -44,7 +44,7 @@ export function contactEmail(contact: ContactLead, to: string, address: string):
     text: [
       `Thank you for your message. Our sales team will reach you at ${contact.preferredContact}.`,
       '',
-      'You wrote:',
+      `You wrote, on ${contact.at.toISOString().slice(0, 16).replace('T', ' ')} UTC:`,
       contact.message,
       '',
       `Your sandbox: ${address}`,

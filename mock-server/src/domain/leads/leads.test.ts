@@ -13,7 +13,6 @@ describe('keepLead', () => {
       lead: { kept: { ...ADA, at: at(0) }, contacts: [] },
       kept: { ...ADA, at: at(0) },
       first: true,
-      newAddress: true,
     });
   });
 
@@ -25,11 +24,14 @@ describe('keepLead', () => {
       change: 'kept',
       kept: { company: 'Acme Ltd', at: at(0) },
       first: false,
-      newAddress: false,
     });
     expect(renamed.change === 'kept' && renamed.lead.contacts).toEqual(lead.contacts);
     const moved = keepLead(lead, { ...ADA, workEmail: 'ada@acme.io' }, at(5));
-    expect(moved).toMatchObject({ change: 'kept', newAddress: true, first: false });
+    expect(moved).toMatchObject({
+      change: 'kept',
+      kept: { workEmail: 'ada@acme.io' },
+      first: false,
+    });
   });
 });
 

@@ -12,8 +12,8 @@ export const CONTACTS_KEPT = 20;
 export type KeepDecision =
   /** Nothing to store: kept already, with these very details. */
   | { change: 'none'; kept: KeptLead }
-  /** Kept now (`first`), or its details corrected; `newAddress`: the email goes to it. */
-  | { change: 'kept'; lead: Lead; kept: KeptLead; first: boolean; newAddress: boolean };
+  /** Kept now (`first`), or its details corrected. */
+  | { change: 'kept'; lead: Lead; kept: KeptLead; first: boolean };
 
 /**
  * Keeping a world: the first time records who kept it and when; again with the same details
@@ -36,7 +36,6 @@ export function keepLead(
     lead: { kept, contacts: current?.contacts ?? [] },
     kept,
     first: !was,
-    newAddress: was?.workEmail !== request.workEmail,
   };
 }
 

@@ -3,6 +3,7 @@ import type { WorldLeads } from '../../application/world-deps';
 import { contactLead, keepLead, type Lead } from '../../domain/leads/leads';
 import { contactEmail, keptEmail } from '../../domain/leads/lead-emails';
 import { sendEmail, type EmailDraft } from '../../domain/outbox/outbox';
+import type { OutboxEmail } from '../../model/schema';
 import { conflict, HttpError } from '../../domain/shared/errors';
 import type { Clock } from '../../simulation/clock';
 import type { Store } from '../../storage/engine/store';
@@ -62,8 +63,16 @@ export function worldLeads(o: Options): WorldLeads {
     throw conflict(LEAD_BUSY);
   }
 
-  const mail = (draft: EmailDraft) =>
-    o.store.mutate((world) => void sendEmail(world, o.worldNow(), draft));
+  /**
+   * Files the email unless the outbox holds it already: a repeat whose first request filed it
+   * sends nothing, one whose first request failed before filing it sends it now. In the world's
+   * one unit of work, so two racing requests file it once.
+   */
+  const mailOnce = (draft: EmailDraft, same: (filed: OutboxEmail) => boolean) =>
+    o.store.mutate((world) => {
+      const filed = world.outbox.some((m) => m.kind === draft.kind && m.to === draft.to && same(m));
+      if (!filed) sendEmail(world, o.worldNow(), draft);
+    });
 
   /** `summary` is told what the world is: "Trial <id>", or "The demo for <company>". */
   const signal = async (
@@ -90,31 +99,32 @@ export function worldLeads(o: Options): WorldLeads {
     async keep(request) {
       const { made, record: r, now } = await decide((lead, at) => keepLead(lead, request, at));
       const expiresAt = endOf(r, now);
-      if (made.change === 'none') return { kept: made.kept, expiresAt, again: true };
       const { kept } = made;
-      if (made.newAddress)
-        await mail(keptEmail(kept, `${o.origin}/`, o.trial.keptTtlMs / 86_400_000, expiresAt));
-      if (made.first)
+      if (made.change === 'kept' && made.first)
         await signal('trial.kept', (w) => `${w} was kept by ${kept.name} (${kept.company})`, now);
-      return { kept, expiresAt, again: false };
+      // One to each address the world was kept with (again after a reset empties the outbox).
+      const days = o.trial.keptTtlMs / 86_400_000;
+      await mailOnce(keptEmail(kept, `${o.origin}/`, days, expiresAt), () => true);
+      return { kept, expiresAt, again: made.change === 'none' };
     },
 
     async contact(request) {
       const { made, record: r, now } = await decide((lead, at) => contactLead(lead, request, at));
-      if (made.change === 'none') return { contact: made.contact, repeated: true };
       const { contact } = made;
+      const who = r.lead?.kept ? `${r.lead.kept.name} (${r.lead.kept.company})` : 'Its visitor';
+      if (made.change === 'contacted')
+        await signal(
+          'trial.contact',
+          (w) => `${w}: ${who} asked sales to get in touch at ${contact.preferredContact}`,
+          now,
+        );
       // Confirmed to the address given, else to whoever kept the world, else its own account.
       const to = EMAIL_PATTERN.test(contact.preferredContact)
         ? contact.preferredContact
         : (r.lead?.kept?.workEmail ?? o.trial.persona);
-      await mail(contactEmail(contact, to, `${o.origin}/`));
-      const who = r.lead?.kept ? `${r.lead.kept.name} (${r.lead.kept.company})` : 'Its visitor';
-      await signal(
-        'trial.contact',
-        (w) => `${w}: ${who} asked sales to get in touch at ${contact.preferredContact}`,
-        now,
-      );
-      return { contact, repeated: false };
+      const draft = contactEmail(contact, to, `${o.origin}/`);
+      await mailOnce(draft, (filed) => filed.text === draft.text);
+      return { contact, repeated: made.change === 'none' };
     },
   };
 }
