@@ -10,6 +10,8 @@ export const OUTBOX_KINDS = [
   'partner-inquiry',
   'order-request',
   'security-alert',
+  'sandbox-kept',
+  'sales-contact',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -140,8 +142,13 @@ export const sandboxInfoSchema = z.object({
   outboxCount: z.number(),
   /** One-click sign-in, offered when SANDBOX_DEMO=1. */
   personas: z.array(personaSchema),
-  /** A world of the hosted trial: when it expires unless used again, where to start a new one. */
-  hosted: z.object({ expiresAt: isoDate, startUrl: z.string() }).optional(),
+  /**
+   * A world of the hosted trial: when it expires unless used again, where to start a new one,
+   * and whether its visitor kept it (it then lives longer after each visit).
+   */
+  hosted: z
+    .object({ expiresAt: isoDate, startUrl: z.string(), kept: z.boolean().optional() })
+    .optional(),
 });
 export type SandboxInfo = z.infer<typeof sandboxInfoSchema>;
 

@@ -12,6 +12,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'demo.returned',
   'world.milestone',
   'trial.kept',
+  'trial.contact',
   'test',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

@@ -51,7 +51,8 @@ async function main(): Promise<void> {
       `  Data:    ${where}`,
       `  Limits:  ${trialConfig.maxWorlds} worlds, ${trialConfig.maxLoaded} in memory, ` +
         `${trialConfig.createPerHour} new per address an hour, ` +
-        `${trialConfig.ttlMs / 3_600_000} h after the last visit`,
+        `${trialConfig.ttlMs / 3_600_000} h after the last visit ` +
+        `(${trialConfig.keptTtlMs / 86_400_000} days once kept)`,
       trialConfig.operatorKey
         ? `  Operator: GET ${apex}/__worlds with x-sandbox-key: <TRIAL_OPERATOR_KEY>`
         : '  Operator: set TRIAL_OPERATOR_KEY to list and delete worlds',

@@ -32,6 +32,9 @@ const NEEDS_AN_EMAILED_LINK = [
   'POST /v1/users/confirmEmail/{token}',
 ];
 
+// Calls of a hosted trial world only: the one world tried here answers that it is not one.
+const HOSTED_ONLY = ['POST /__sandbox/keep', 'POST /__sandbox/contact-sales'];
+
 // The document comes from the routes, not from a world: one app's copy serves both tests.
 let source: string;
 beforeAll(async () => {
@@ -114,7 +117,8 @@ describe('the examples in the API document', () => {
           ? res.status === 200
           : [200, 401, 409].includes(res.status) ||
             (res.status === 404 && deleted.has(record)) ||
-            (NEEDS_AN_EMAILED_LINK.includes(call) && res.status === 400 && !res.body.errors);
+            (NEEDS_AN_EMAILED_LINK.includes(call) && res.status === 400 && !res.body.errors) ||
+            (HOSTED_ONLY.includes(call) && res.status === 404);
       if (!fine) refused.push(`${call}: ${res.status} ${res.body?.message}`);
     }
     expect(refused).toEqual([]);

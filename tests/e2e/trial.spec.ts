@@ -30,7 +30,9 @@ test('Start your sandbox: a world of its own, signed in, with its banner; anothe
   test.setTimeout(150_000);
   const world = await startSandbox(page);
   const banner = page.getByRole('region', { name: 'Sandbox' });
-  await expect(banner).toContainText(/^Sandbox·expires \d{1,2} \w{3} \d{4}·Reset·Control room$/);
+  await expect(banner).toContainText(
+    /^Sandbox·expires \d{1,2} \w{3} \d{4}·Reset·Keep this sandbox·Talk to sales·Control room$/,
+  );
   await expect(page.getByText('Mia Chen')).toBeVisible();
 
   // A VM made in this world, through the screens.

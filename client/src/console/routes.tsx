@@ -32,6 +32,11 @@ export const consoleRoutes: RouteObject[] = [
               import('./screens/demo-detail').then((m) => ({ Component: m.DemoDetailScreen })),
           },
           {
+            path: '/trials-kept',
+            lazy: () =>
+              import('./screens/trials-kept').then((m) => ({ Component: m.TrialsKeptScreen })),
+          },
+          {
             path: '/insights',
             lazy: () => import('./screens/insights').then((m) => ({ Component: m.InsightsScreen })),
           },

@@ -1,4 +1,10 @@
 import type { ActivityKind } from '@contract/activity';
+import type {
+  ContactLead,
+  ContactSalesRequest,
+  KeepSandboxRequest,
+  KeptLead,
+} from '@contract/sales-leads';
 import type { Config } from '../config';
 import type { DomainContext } from '../domain/shared/context';
 import type { World } from '../model/schema';
@@ -49,6 +55,18 @@ export type WorldActivity = {
   record(kind: ActivityKind, detail: string, visitor: string | null, agoMs?: number): void;
 };
 
+/**
+ * A hosted world's next step for its visitor: keep it (it then lives longer after each visit)
+ * or ask the sales team to get in touch. Stored with the world, apart from its data (a reset
+ * keeps them), each answered once durable; a repeat of the same one stores nothing new.
+ */
+export type WorldLeads = {
+  /** When the world expires unless used again, counting this request, and whether it is kept. */
+  standing(): Promise<{ expiresAt: Date; kept: boolean }>;
+  keep(request: KeepSandboxRequest): Promise<{ kept: KeptLead; expiresAt: Date; again: boolean }>;
+  contact(request: ContactSalesRequest): Promise<{ contact: ContactLead; repeated: boolean }>;
+};
+
 /** What a reset returns to: the seed, or a hosted world's template. */
 export type StartingPoint = {
   /** As a reset's answer names it: "seed 20260101", "the "demo" template". */
@@ -81,6 +99,8 @@ export type WorldDeps = ProcessDeps & {
   expiry: { ttlMs: number; startUrl: string } | null;
   /** What its visitors did is recorded (a hosted world, for the sales team); null: not. */
   activity: WorldActivity | null;
+  /** Keeping it and asking sales (a hosted world); null: the one world has no such thing. */
+  leads: WorldLeads | null;
 };
 
 /** The world's time by the real clock, its own settings over the process's defaults. */

@@ -56,6 +56,7 @@ export function oneWorldHost(o: OneWorldOptions): WorldHost {
     checkWrite: () => {},
     expiry: null,
     activity: null,
+    leads: null,
   };
   const names = allowedHostNames(o.config);
   const resolution: Resolution = { kind: 'world', world };

@@ -297,4 +297,13 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
     },
   },
   'DELETE /__sandbox/datacenters/:id/outage': { params: { id: 14 } },
+  'POST /__sandbox/keep': {
+    body: { name: 'Ada Lovelace', workEmail: 'ada@acme.example', company: 'Acme Robotics' },
+  },
+  'POST /__sandbox/contact-sales': {
+    body: {
+      message: 'Please call me about moving to a real account.',
+      preferredContact: '+44 20 7946 0000',
+    },
+  },
 };

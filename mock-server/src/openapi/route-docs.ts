@@ -394,6 +394,16 @@ const DOCS: Record<string, RouteDoc> = {
   'GET /__sandbox/clientEvents': {
     summary: 'Client events reported to POST /v1/logging, newest first',
   },
+  'POST /__sandbox/keep': {
+    summary: 'Keeps a hosted trial world: it lives TRIAL_KEPT_DAYS after each visit (hosted only)',
+    operationId: 'sandboxKeep',
+    errors: [409, 410, 429],
+  },
+  'POST /__sandbox/contact-sales': {
+    summary: "Asks the sales team to get in touch with the hosted world's visitor (hosted only)",
+    operationId: 'sandboxContactSales',
+    errors: [409, 410, 429],
+  },
 };
 
 /** The route's entry; undefined for pages and files, which the document leaves out. */

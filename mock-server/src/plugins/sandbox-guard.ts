@@ -4,6 +4,7 @@ import { worldOf } from '../hosting/request-world';
 import { WORLD_KEY_REQUIRED } from '../hosting/trial/hosted-world';
 import { giveKeyCookie, SANDBOX_KEY_COOKIE } from './key-cookie';
 import { readsPersonaMail } from './persona-mail';
+import { asksAsSignedIn } from './lead-callers';
 import { isAllowedOrigin } from './cors';
 import { fromForeignPage } from './page-origin';
 
@@ -57,7 +58,7 @@ export function installSandboxGuard(scope: FastifyInstance): void {
     // What anyone may read without the key: whether this is a sandbox (the portal's badge), and
     // the control room page itself, which then asks for the key to do anything.
     const open = request.method === 'GET' && OPEN_PATHS.test(path);
-    const keyless = open || readsPersonaMail(request, path);
+    const keyless = open || readsPersonaMail(request, path) || asksAsSignedIn(request, path);
     // Only where a key is asked for: elsewhere (loopback) a wrong one opens as much as none.
     const presented = world.access.required && presentedKey(request);
     if (presented) request.server.wrongKeys.checkAddress(request, reply);

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { newWorldId } from '../hosting/trial/world-ids';
-import type { WorldRecord, WorldRegistry } from '../storage/ports/world-registry';
+import type { WorldLead, WorldRecord, WorldRegistry } from '../storage/ports/world-registry';
 
 /** Storage for one test: a registry on it, and the same storage opened again (a restart). */
 export type RegistryStorage = {
@@ -50,6 +50,42 @@ export function describeWorldRegistry(storage: () => Promise<RegistryStorage>) {
     const found = await reopened.find(demo.id);
     expect(found.state === 'live' && found.record.expiresAt).toEqual(at(40));
     expect(await reopened.endedBy(at(35), 10)).toEqual([]);
+    await reopened.close();
+  });
+
+  it('keeps a lead durably, replaced only from what was read, and its world apart in the sweep', async () => {
+    const { store, registry, records } = await registryWithWorlds(3);
+    const [keptWorld, asking, idle] = records as [WorldRecord, WorldRecord, WorldRecord];
+    const kept: WorldLead = {
+      kept: { at: at(5), name: 'Ada', workEmail: 'ada@example.com', company: 'Acme' },
+      contacts: [],
+    };
+    expect(await registry.replaceLead(keptWorld.id, null, kept)).toBe(true);
+    // A second request that read the world before the first one's write: refused, to re-read.
+    expect(await registry.replaceLead(keptWorld.id, null, kept)).toBe(false);
+    const contact = { at: at(6), message: 'Call me', preferredContact: '+44 20 7946 0000' };
+    const asked: WorldLead = { kept: null, contacts: [contact] };
+    expect(await registry.replaceLead(asking.id, null, asked)).toBe(true);
+    expect(await registry.replaceLead(newWorldId(), null, asked)).toBe(false);
+
+    // A kept world is never idle by the trial's lifetime; it has its own, longer one.
+    expect((await registry.seenBefore(at(50), 10)).map((r) => r.id)).toEqual([asking.id, idle.id]);
+    expect((await registry.keptSeenBefore(at(50), 10)).map((r) => r.id)).toEqual([keptWorld.id]);
+    expect(await registry.keptSeenBefore(at(0), 10)).toEqual([]);
+    expect((await registry.withLeads(10)).map((r) => r.id)).toEqual([asking.id, keptWorld.id]);
+    expect(await registry.withLeads(1)).toHaveLength(1);
+    await registry.close();
+
+    const reopened = await store.open(at(40));
+    const found = await reopened.find(keptWorld.id);
+    expect(found.state === 'live' && found.record.lead).toEqual(kept);
+    const both: WorldLead = { ...kept, contacts: [contact] };
+    expect(await reopened.replaceLead(keptWorld.id, kept, both)).toBe(true);
+    const again = await reopened.find(keptWorld.id);
+    expect(again.state === 'live' && again.record.lead).toEqual(both);
+    await reopened.remove(keptWorld.id, 'expired', at(41));
+    expect((await reopened.withLeads(10)).map((r) => r.id)).toEqual([asking.id]);
+    expect(await reopened.replaceLead(keptWorld.id, both, kept)).toBe(false);
     await reopened.close();
   });
 

@@ -95,6 +95,7 @@ describe('worlds of one trial are isolated', () => {
     expect(info.body.data.hosted).toEqual({
       expiresAt: new Date(t.clock.now().getTime() + 336 * 3_600_000).toISOString(),
       startUrl: 'http://localhost:4500/',
+      kept: false,
     });
   });
 });

@@ -148,14 +148,15 @@ describe('the landing page hands the key over', () => {
     expect(cookie).toContain(`${SANDBOX_KEY_COOKIE}=`);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
-    expect(cookie).toContain(`Max-Age=${336 * 3600}`);
+    // As long as the world may live after a visit: a kept one's 30 days (TRIAL_KEPT_DAYS).
+    expect(cookie).toContain(`Max-Age=${30 * 24 * 3600}`);
     const keyPair = cookie.split(';')[0] as string;
     // The agent keeps the cookie: this visitor's control room opens, and each such call gives
     // the key again for as long as the world now lives, so a world in use keeps its key.
     const used = await visitor.get('/__sandbox/outbox').expect(200);
     const renewed = String(used.headers['set-cookie']);
     expect(renewed).toContain(keyPair);
-    expect(renewed).toContain(`Max-Age=${336 * 3600}`);
+    expect(renewed).toContain(`Max-Age=${30 * 24 * 3600}`);
     // A call with the key in the header sets no cookie.
     const byHeader = await t
       .apex()

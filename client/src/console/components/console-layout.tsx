@@ -57,6 +57,9 @@ function SignedIn() {
       <NavLink to="/" end className="nav-link">
         Demos
       </NavLink>
+      <NavLink to="/trials-kept" className="nav-link">
+        Trials kept
+      </NavLink>
       <NavLink to="/insights" className="nav-link">
         Insights
       </NavLink>

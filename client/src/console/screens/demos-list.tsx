@@ -40,6 +40,9 @@ export function DemosScreen() {
         <h1 tabIndex={-1} className="me-auto mb-0">
           Demos
         </h1>
+        <Link to="/trials-kept" className="btn btn-outline-secondary">
+          Trials kept
+        </Link>
         <Link to="/demos/new" className="btn btn-primary">
           New demo
         </Link>

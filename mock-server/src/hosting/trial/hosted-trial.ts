@@ -35,6 +35,7 @@ import { Signals } from './signals';
 import { diffWorld } from '../../model/changes';
 import { ActivityLog } from './activity-log';
 import { engagementWritten } from './engagement-written';
+import { worldLeads } from './world-leads';
 
 export const SANDBOX_FULL = 'The sandbox is full, please try again later';
 export const CREATE_FAILED = 'Your sandbox could not be created. Please try again.';
@@ -253,10 +254,13 @@ export class HostedTrial {
    */
   async sweep(): Promise<number> {
     const swept = await this.storage.exclusively('sweep', async () => {
-      const cutoff = new Date(this.clock.now().getTime() - this.config.ttlMs);
+      const now = this.clock.now().getTime();
+      const cutoff = new Date(now - this.config.ttlMs);
+      const keptCutoff = new Date(now - this.config.keptTtlMs);
       const expired = [
         ...(await this.registry.endedBy(this.clock.now(), SWEEP_BATCH)),
         ...(await this.registry.seenBefore(cutoff, SWEEP_BATCH)),
+        ...(await this.registry.keptSeenBefore(keptCutoff, SWEEP_BATCH)),
       ];
       for (const record of expired) await this.remove(record.id, 'expired');
       await this.handOffs.removeExpired();
@@ -285,6 +289,11 @@ export class HostedTrial {
     }
     if (!world) throw notFound(`That sandbox has no snapshot "${snapshot}"`);
     await this.templates.save(name, world);
+  }
+
+  /** Live worlds whose visitors kept them or asked sales, the latest first. */
+  withLeads(limit: number): Promise<WorldRecord[]> {
+    return this.registry.withLeads(limit);
   }
 
   /** Every live world's record, without its size (cheap: the registry only). */
@@ -332,13 +341,13 @@ export class HostedTrial {
     await this.storage.close();
   }
 
-  private expiry(lastSeenAt: Date): Date {
-    return new Date(lastSeenAt.getTime() + this.config.ttlMs);
+  private expiry(lastSeenAt: Date, kept = false): Date {
+    return new Date(lastSeenAt.getTime() + (kept ? this.config.keptTtlMs : this.config.ttlMs));
   }
 
-  /** A fixed end where the world has one, else some time after its last request. */
-  private endOf(record: WorldRecord): Date {
-    return record.expiresAt ?? this.expiry(record.lastSeenAt);
+  /** A fixed end where the world has one, else some time after its last request (longer kept). */
+  endOf(record: WorldRecord): Date {
+    return record.expiresAt ?? this.expiry(record.lastSeenAt, Boolean(record.lead?.kept));
   }
 
   private async summaryOf(r: WorldRecord): Promise<WorldSummary> {
@@ -374,12 +383,25 @@ export class HostedTrial {
         prepared: await this.demoWorlds.preparedOf(id),
         maxBytes: this.config.maxWorldBytes,
         expiry: { ttlMs: this.config.ttlMs, startUrl: `${apexOrigin(this.config)}/` },
+        longestTtlMs: Math.max(this.config.ttlMs, this.config.keptTtlMs),
         activity: this.config.recordActivity
           ? {
               record: (kind, detail, visitor, agoMs) =>
                 this.activity.record(id, kind, detail, visitor, agoMs),
             }
           : null,
+        leadsOf: ({ store, time }) =>
+          worldLeads({
+            id,
+            origin,
+            registry: this.registry,
+            clock: this.clock,
+            trial: this.config,
+            store,
+            worldNow: () => time().now,
+            demos: this.demos,
+            signals: this.signals,
+          }),
       });
     } catch (error) {
       if (!(error instanceof DamagedWorldError)) throw error;

@@ -1,5 +1,10 @@
 import { RequestLog } from '../../application/request-log';
-import { timeOf, type ProcessDeps, type WorldDeps } from '../../application/world-deps';
+import {
+  timeOf,
+  type ProcessDeps,
+  type WorldDeps,
+  type WorldLeads,
+} from '../../application/world-deps';
 import { HttpError } from '../../domain/shared/errors';
 import type { SnapshotShelf } from '../../storage/ports/snapshot-shelf';
 import { ownCopy } from './own-world';
@@ -30,7 +35,11 @@ export type HostedWorldOptions = {
   prepared?: (() => Promise<World | undefined>) | null;
   maxBytes: number;
   expiry: NonNullable<WorldDeps['expiry']>;
+  /** The longest the world may live after a visit (kept): its key's cookie lasts as long. */
+  longestTtlMs: number;
   activity: WorldDeps['activity'];
+  /** Keeping it and asking sales, over its store and time. */
+  leadsOf: (world: Pick<WorldDeps, 'store' | 'time'>) => WorldLeads;
 };
 
 /**
@@ -69,17 +78,18 @@ export async function openHostedWorld(o: HostedWorldOptions): Promise<WorldDeps>
       return deleted;
     },
   };
+  const time = timeOf(o.shared, store);
   return {
     ...o.shared,
     id: o.record.id,
     store,
-    time: timeOf(o.shared, store),
+    time,
     access: {
       required: true,
       matches: (sent) => keyMatches(sent, o.record.keyHash),
       refusal: WORLD_KEY_REQUIRED,
       keyCookie: {
-        maxAgeS: Math.round(o.expiry.ttlMs / 1000),
+        maxAgeS: Math.round(Math.max(o.expiry.ttlMs, o.longestTtlMs) / 1000),
         secure: new URL(o.expiry.startUrl).protocol === 'https:',
       },
       // The world's address is its own invitation: whoever it is shared with may sign in as a
@@ -103,6 +113,7 @@ export async function openHostedWorld(o: HostedWorldOptions): Promise<WorldDeps>
     },
     expiry: o.expiry,
     activity: o.activity,
+    leads: o.leadsOf({ store, time }),
   };
 }
 

@@ -16,7 +16,7 @@ import { WebhookSender } from './webhook-sender';
 
 /** Something a prospect did that the sales team hears of. */
 export type TrialSignal = {
-  type: 'demo.opened' | 'demo.returned' | 'world.milestone' | 'trial.kept';
+  type: 'demo.opened' | 'demo.returned' | 'world.milestone' | 'trial.kept' | 'trial.contact';
   world: string;
   demo?: { id: string; company: string; seller?: { id: string | null; name: string } };
   summary: string;

@@ -11,6 +11,7 @@ describe('readTrialConfig', () => {
       operatorKey: null,
       createPerHour: 10,
       ttlMs: 336 * 3_600_000,
+      keptTtlMs: 30 * 24 * 3_600_000,
       maxLoaded: 200,
       maxWorlds: 10_000,
       maxWorldBytes: 50 * 1024 * 1024,
@@ -27,9 +28,11 @@ describe('readTrialConfig', () => {
     const c = readTrialConfig({
       TRIAL_PUBLIC_URL: 'https://try.example.com',
       TRIAL_TTL_HOURS: '0.5',
+      TRIAL_KEPT_DAYS: '0.5',
     });
     expect(c.apexHost).toBe('try.example.com');
     expect(c.ttlMs).toBe(1_800_000);
+    expect(c.keptTtlMs).toBe(12 * 3_600_000);
     expect(apexOrigin(c)).toBe('https://try.example.com');
     expect(worldOrigin(c, 'abc')).toBe('https://abc.try.example.com');
   });

@@ -14,6 +14,8 @@ export type TrialConfig = {
   createPerHour: number;
   /** A world expires this long after its last request. */
   ttlMs: number;
+  /** A world its visitor kept expires this long after its last request instead. */
+  keptTtlMs: number;
   /** Worlds kept in memory; the least recently used idle one is closed past it. */
   maxLoaded: number;
   /** Worlds that may exist at once; past it, creation answers 503. */
@@ -67,6 +69,7 @@ const envSchema = z.object({
   ),
   TRIAL_CREATE_PER_HOUR: count(10),
   TRIAL_TTL_HOURS: positive(336),
+  TRIAL_KEPT_DAYS: positive(30),
   TRIAL_MAX_LOADED: count(200),
   TRIAL_MAX_WORLDS: count(10_000),
   TRIAL_MAX_WORLD_MB: positive(50),
@@ -117,6 +120,7 @@ export function readTrialConfig(env: Record<string, string | undefined>): TrialC
     operatorKey: e.TRIAL_OPERATOR_KEY ?? null,
     createPerHour: e.TRIAL_CREATE_PER_HOUR,
     ttlMs: Math.round(e.TRIAL_TTL_HOURS * 3_600_000),
+    keptTtlMs: Math.round(e.TRIAL_KEPT_DAYS * 24 * 3_600_000),
     maxLoaded: e.TRIAL_MAX_LOADED,
     maxWorlds: e.TRIAL_MAX_WORLDS,
     maxWorldBytes: Math.round(e.TRIAL_MAX_WORLD_MB * 1024 * 1024),

@@ -3,6 +3,7 @@ import { installSandboxGuard } from '../../plugins/sandbox-guard';
 import { clientEventRoutes } from './client-events';
 import { controlRoutes } from './controls';
 import { infoRoutes } from './info';
+import { leadRoutes } from './leads';
 import { outboxRoutes } from './outbox';
 import { pageRoutes } from './page';
 import { personaliseRoutes } from './personalise';
@@ -26,4 +27,5 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   await app.register(controlRoutes);
   await app.register(personaliseRoutes);
   await app.register(clientEventRoutes);
+  await app.register(leadRoutes);
 };

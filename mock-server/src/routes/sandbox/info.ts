@@ -42,29 +42,37 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
     ...scenarioPersonasIn(world).filter((p) => !listed.has(p.email.toLowerCase())),
   ];
 
-  app.get('/info', { schema: { response: { 200: envelope(sandboxInfoSchema) } } }, (request) => {
-    const deps = worldOf(request);
-    const world = deps.store.data;
-    const open = deps.access.personasOpen || hasSandboxKey(request);
-    const personas = open && app.processDeps.config.demo ? personasOf(world) : [];
-    return ok('Sandbox', {
-      sandbox: true as const,
-      controlRoomUrl: `${deps.config.publicOrigin}/__sandbox/`,
-      portalUrl: deps.config.portalUrl,
-      datacenters: world.catalogue.datacenters.map(({ id, name }) => ({ id, name })),
-      clock: clockState(deps.time()),
-      scenarios: activeScenarios(world),
-      outboxCount: world.outbox.length,
-      personas,
-      // This very request counts as the world's last: it expires a whole lifetime from now.
-      ...(deps.expiry && {
-        hosted: {
-          expiresAt: new Date(deps.realClock.now().getTime() + deps.expiry.ttlMs),
-          startUrl: deps.expiry.startUrl,
-        },
-      }),
-    });
-  });
+  app.get(
+    '/info',
+    { schema: { response: { 200: envelope(sandboxInfoSchema) } } },
+    async (request) => {
+      const deps = worldOf(request);
+      const world = deps.store.data;
+      const open = deps.access.personasOpen || hasSandboxKey(request);
+      const personas = open && app.processDeps.config.demo ? personasOf(world) : [];
+      return ok('Sandbox', {
+        sandbox: true as const,
+        controlRoomUrl: `${deps.config.publicOrigin}/__sandbox/`,
+        portalUrl: deps.config.portalUrl,
+        datacenters: world.catalogue.datacenters.map(({ id, name }) => ({ id, name })),
+        clock: clockState(deps.time()),
+        scenarios: activeScenarios(world),
+        outboxCount: world.outbox.length,
+        personas,
+        // This very request counts as the world's last: it expires a whole lifetime from now
+        // (a longer one, kept).
+        ...(deps.expiry && {
+          hosted: {
+            ...((await deps.leads?.standing()) ?? {
+              expiresAt: new Date(deps.realClock.now().getTime() + deps.expiry.ttlMs),
+              kept: false,
+            }),
+            startUrl: deps.expiry.startUrl,
+          },
+        }),
+      });
+    },
+  );
 
   app.get(
     '/requests',

@@ -5,10 +5,11 @@ import type {
   FoundWorld,
   Quarantine,
   RemovedWorld,
+  WorldLead,
   WorldRecord,
   WorldRegistry,
 } from '../ports/world-registry';
-import { WORLD_ID } from '../ports/world-registry';
+import { leadAt, leadText, readLead, WORLD_ID } from '../ports/world-registry';
 
 const RECORD_FILE = 'world.json';
 const LAST_SEEN_FILE = 'last-seen';
@@ -18,9 +19,11 @@ export const QUARANTINE_FILE = 'quarantined.json';
 /** How long a removed world's host still answers 410 (then 404, as if it never was). */
 const TOMBSTONE_MS = 30 * 24 * 3_600_000;
 
-type StoredRecord = Omit<WorldRecord, 'createdAt' | 'lastSeenAt' | 'expiresAt'> & {
+type StoredRecord = Omit<WorldRecord, 'createdAt' | 'lastSeenAt' | 'expiresAt' | 'lead'> & {
   createdAt: string;
   expiresAt?: string | null;
+  /** As `leadText` writes it. */
+  lead?: string | null;
 };
 type StoredRemoval = Omit<RemovedWorld, 'removedAt'> & { removedAt: string };
 
@@ -111,15 +114,37 @@ export class FileWorldRegistry implements WorldRegistry {
     this.removed.set(id, { id, reason, removedAt: at });
   }
 
-  async seenBefore(cutoff: Date, limit: number): Promise<WorldRecord[]> {
-    const found: WorldRecord[] = [];
-    for (const record of this.live.values()) {
-      if (found.length >= limit || record.lastSeenAt >= cutoff) break;
-      // A quarantined world waits for the operator, whatever its age.
-      if (record.quarantined || record.expiresAt) continue;
-      found.push({ ...record });
+  seenBefore(cutoff: Date, limit: number): Promise<WorldRecord[]> {
+    return Promise.resolve(this.idle(cutoff, limit, false));
+  }
+
+  keptSeenBefore(cutoff: Date, limit: number): Promise<WorldRecord[]> {
+    return Promise.resolve(this.idle(cutoff, limit, true));
+  }
+
+  async replaceLead(id: string, expected: WorldLead | null, lead: WorldLead): Promise<boolean> {
+    const record = this.live.get(id);
+    const current = record?.lead ? leadText(record.lead) : null;
+    if (!record || current !== (expected && leadText(expected))) return false;
+    // Taken at once, so a second request read before this write lands sees it changed.
+    const before = record.lead;
+    record.lead = lead;
+    try {
+      await this.writeRecord(record);
+    } catch (error) {
+      if (record.lead === lead) record.lead = before;
+      throw error;
     }
-    return found;
+    return true;
+  }
+
+  async withLeads(limit: number): Promise<WorldRecord[]> {
+    const time = (r: WorldRecord) => (r.lead ? (leadAt(r.lead)?.getTime() ?? 0) : 0);
+    return [...this.live.values()]
+      .filter((r) => r.lead)
+      .sort((a, b) => time(b) - time(a) || a.id.localeCompare(b.id))
+      .slice(0, limit)
+      .map((r) => ({ ...r }));
   }
 
   async endedBy(now: Date, limit: number): Promise<WorldRecord[]> {
@@ -151,6 +176,18 @@ export class FileWorldRegistry implements WorldRegistry {
     await this.removals.close();
   }
 
+  /** Live worlds seen before `cutoff`, oldest first: the kept ones or the others. */
+  private idle(cutoff: Date, limit: number, kept: boolean): WorldRecord[] {
+    const found: WorldRecord[] = [];
+    for (const record of this.live.values()) {
+      if (found.length >= limit || record.lastSeenAt >= cutoff) break;
+      // A quarantined world waits for the operator, whatever its age.
+      if (record.quarantined || record.expiresAt) continue;
+      if (Boolean(record.lead?.kept) === kept) found.push({ ...record });
+    }
+    return found;
+  }
+
   private writeRecord(record: WorldRecord): Promise<void> {
     const stored: StoredRecord = {
       id: record.id,
@@ -158,6 +195,7 @@ export class FileWorldRegistry implements WorldRegistry {
       template: record.template,
       createdAt: record.createdAt.toISOString(),
       expiresAt: record.expiresAt?.toISOString() ?? null,
+      lead: record.lead ? leadText(record.lead) : null,
     };
     return writeFileDurably(path.join(this.root, record.id, RECORD_FILE), JSON.stringify(stored));
   }
@@ -185,6 +223,7 @@ async function readRecord(dir: string): Promise<WorldRecord | null> {
       createdAt,
       lastSeenAt: Number.isNaN(seen.getTime()) ? createdAt : seen,
       expiresAt: stored.expiresAt ? new Date(stored.expiresAt) : null,
+      lead: readLead(stored.lead),
       quarantined: await readQuarantine(dir),
     };
   } catch {

@@ -1,3 +1,5 @@
+import type { ContactLead, KeptLead } from '@contract/sales-leads';
+
 /** What a world id looks like: 25 lowercase letters and digits. Anything else is not looked up. */
 export const WORLD_ID = /^[a-z0-9]{25}$/;
 
@@ -13,7 +15,12 @@ export type WorldRecord = {
   quarantined?: Quarantine | null;
   /** A fixed end (a demo's): the world expires then, however recently it was seen. */
   expiresAt?: Date | null;
+  /** What its visitor left for the sales team; kept, it lives longer after each visit. */
+  lead?: WorldLead | null;
 };
+
+/** Who kept the world, and the messages asking the sales team to get in touch (newest last). */
+export type WorldLead = { kept: KeptLead | null; contacts: ContactLead[] };
 
 /** Why and when a world was set aside. */
 export type Quarantine = { at: Date; reason: string };
@@ -49,9 +56,18 @@ export interface WorldRegistry {
   remove(id: string, reason: RemovedWorld['reason'], at: Date): Promise<void>;
   /**
    * Up to `limit` live worlds last seen before `cutoff`, least recently seen first (none
-   * quarantined, none with a fixed end).
+   * quarantined, none with a fixed end, none kept).
    */
   seenBefore(cutoff: Date, limit: number): Promise<WorldRecord[]>;
+  /** The same, of the kept worlds only (they live longer after their last visit). */
+  keptSeenBefore(cutoff: Date, limit: number): Promise<WorldRecord[]>;
+  /**
+   * Replaces a live world's lead, durably, only if it is still `expected` (as read): false when
+   * another request changed it meanwhile (read it again and decide again) or the world is gone.
+   */
+  replaceLead(id: string, expected: WorldLead | null, lead: WorldLead): Promise<boolean>;
+  /** Up to `limit` live worlds with a lead, the latest lead first (the sales console's list). */
+  withLeads(limit: number): Promise<WorldRecord[]>;
   /** Up to `limit` live worlds whose fixed end is at or before `now` (none quarantined). */
   endedBy(now: Date, limit: number): Promise<WorldRecord[]>;
   /** Moves a live world's fixed end, durably. */
@@ -60,4 +76,43 @@ export interface WorldRegistry {
   list(): Promise<WorldRecord[]>;
   /** Stores what `seen` still holds back. */
   close(): Promise<void>;
+}
+
+/** A lead as stored (JSON, its keys always in this order, so two equal leads read the same). */
+export function leadText(lead: WorldLead): string {
+  const { kept } = lead;
+  return JSON.stringify({
+    kept: kept && {
+      at: kept.at.toISOString(),
+      name: kept.name,
+      workEmail: kept.workEmail,
+      company: kept.company,
+    },
+    contacts: lead.contacts.map((c) => ({
+      at: c.at.toISOString(),
+      message: c.message,
+      preferredContact: c.preferredContact,
+    })),
+  });
+}
+
+type StoredLead = {
+  kept: (Omit<KeptLead, 'at'> & { at: string }) | null;
+  contacts: (Omit<ContactLead, 'at'> & { at: string })[];
+};
+
+/** A lead read back from what `leadText` stored (text, or the parsed JSON of a database). */
+export function readLead(stored: string | StoredLead | null | undefined): WorldLead | null {
+  if (!stored) return null;
+  const lead = typeof stored === 'string' ? (JSON.parse(stored) as StoredLead) : stored;
+  return {
+    kept: lead.kept && { ...lead.kept, at: new Date(lead.kept.at) },
+    contacts: lead.contacts.map((c) => ({ ...c, at: new Date(c.at) })),
+  };
+}
+
+/** When the lead last changed: the sales console lists the latest first. */
+export function leadAt(lead: WorldLead): Date | null {
+  const times = [lead.kept?.at, ...lead.contacts.map((c) => c.at)].filter((t) => t !== undefined);
+  return times.length ? new Date(Math.max(...times.map((t) => t.getTime()))) : null;
 }

@@ -5,6 +5,7 @@ import { sealedHandOffs } from './migrations/003-sealed-hand-offs';
 import { salesConsole } from './migrations/004-sales-console';
 import { worldActivity } from './migrations/005-world-activity';
 import { deliveries } from './migrations/006-deliveries';
+import { worldLeads } from './migrations/007-world-leads';
 import type { Migration } from './migrations/migration';
 
 /** Every version, oldest first; a new one is appended, never edited once released. */
@@ -15,6 +16,7 @@ export const MIGRATIONS: readonly Migration[] = [
   salesConsole,
   worldActivity,
   deliveries,
+  worldLeads,
 ];
 
 /**

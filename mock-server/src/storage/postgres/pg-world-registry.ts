@@ -3,9 +3,11 @@ import type {
   FoundWorld,
   Quarantine,
   RemovedWorld,
+  WorldLead,
   WorldRecord,
   WorldRegistry,
 } from '../ports/world-registry';
+import { leadAt, leadText, readLead } from '../ports/world-registry';
 import type { CommitFeed } from './commit-feed';
 import { REGISTRY_CHANNEL } from './commit-feed';
 import { inTransaction } from './database';
@@ -31,10 +33,11 @@ type Row = {
   removed_at: Date | null;
   removed_reason: RemovedWorld['reason'] | null;
   expires_at: Date | null;
+  lead: Parameters<typeof readLead>[0];
 };
 
 const COLUMNS =
-  'id, key_hash, template, created_at, last_seen_at, quarantined_at, quarantine_reason, removed_at, removed_reason, expires_at';
+  'id, key_hash, template, created_at, last_seen_at, quarantined_at, quarantine_reason, removed_at, removed_reason, expires_at, lead';
 
 /**
  * The world's own rows in other tables, all removed with it. Its activity is not: a demo's
@@ -140,7 +143,9 @@ export class PgWorldRegistry implements WorldRegistry {
   async remove(id: string, reason: RemovedWorld['reason'], at: Date): Promise<void> {
     await inTransaction(this.pool, async (client) => {
       const marked = await client.query(
-        `update worlds set removed_at = $2, removed_reason = $3
+        // The lead (names, addresses) goes with the world; the tombstone keeps none of it.
+        `update worlds set removed_at = $2, removed_reason = $3, lead = null, kept_at = null,
+           lead_at = null
          where id = $1 and removed_at is null`,
         [id, at, reason],
       );
@@ -160,9 +165,47 @@ export class PgWorldRegistry implements WorldRegistry {
     const { rows } = await this.pool.query<Row>(
       `select ${COLUMNS} from worlds
        where removed_at is null and quarantined_at is null and expires_at is null
-         and last_seen_at < $1
+         and kept_at is null and last_seen_at < $1
        order by last_seen_at, id limit $2`,
       [cutoff, limit],
+    );
+    return rows.map((r) => this.toRecord(r));
+  }
+
+  async keptSeenBefore(cutoff: Date, limit: number): Promise<WorldRecord[]> {
+    await this.flush();
+    const { rows } = await this.pool.query<Row>(
+      `select ${COLUMNS} from worlds
+       where removed_at is null and quarantined_at is null and expires_at is null
+         and kept_at is not null and last_seen_at < $1
+       order by last_seen_at, id limit $2`,
+      [cutoff, limit],
+    );
+    return rows.map((r) => this.toRecord(r));
+  }
+
+  async replaceLead(id: string, expected: WorldLead | null, lead: WorldLead): Promise<boolean> {
+    // Compared as jsonb: the row changes only if no other process changed the lead meanwhile.
+    const replaced = await inTransaction(this.pool, async (client) => {
+      const updated = await client.query(
+        `update worlds set lead = $3::jsonb, kept_at = $4, lead_at = $5
+         where id = $1 and removed_at is null and lead is not distinct from $2::jsonb`,
+        [id, expected && leadText(expected), leadText(lead), lead.kept?.at ?? null, leadAt(lead)],
+      );
+      if (updated.rowCount === 0) return false;
+      await announce(client, id);
+      return true;
+    });
+    this.cache.delete(id);
+    return replaced;
+  }
+
+  async withLeads(limit: number): Promise<WorldRecord[]> {
+    const { rows } = await this.pool.query<Row>(
+      `select ${COLUMNS} from worlds
+       where removed_at is null and lead_at is not null
+       order by lead_at desc, id limit $1`,
+      [limit],
     );
     return rows.map((r) => this.toRecord(r));
   }
@@ -255,6 +298,7 @@ export class PgWorldRegistry implements WorldRegistry {
       createdAt: row.created_at,
       lastSeenAt: pending !== undefined && pending > stored ? new Date(pending) : row.last_seen_at,
       expiresAt: row.expires_at,
+      lead: readLead(row.lead),
       quarantined: row.quarantined_at
         ? { at: row.quarantined_at, reason: row.quarantine_reason ?? '' }
         : null,

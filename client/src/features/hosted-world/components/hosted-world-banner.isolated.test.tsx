@@ -1,4 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render as renderDom, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { HostedWorldBanner } from './hosted-world-banner';
@@ -10,6 +12,10 @@ const clearSession = vi.hoisted(() => vi.fn());
 vi.mock('@/api/sandbox/get-sandbox-info', () => ({ useSandboxInfo: () => answer }));
 vi.mock('@/api/sandbox/reset-sandbox', () => ({ resetSandbox }));
 vi.mock('@/api/session', () => ({ clearSession }));
+
+// The banner's keep and sales dialogs hold mutations: a query client around it.
+const render = (ui: ReactElement) =>
+  renderDom(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
 describe('HostedWorldBanner', () => {
   const assign = vi.fn();
@@ -39,10 +45,22 @@ describe('HostedWorldBanner', () => {
     answer.data = info;
     render(<HostedWorldBanner />);
     const banner = screen.getByRole('region', { name: 'Sandbox' });
-    expect(banner.textContent).toBe('Sandbox·expires 9 Dec 2026·Reset·Control room');
+    expect(banner.textContent).toBe(
+      'Sandbox·expires 9 Dec 2026·Reset·Keep this sandbox·Talk to sales·Control room',
+    );
     expect(screen.getByRole('link', { name: 'Control room' }).getAttribute('href')).toBe(
       info.controlRoomUrl,
     );
+  });
+
+  it('says until when a kept world lives, and offers keeping it no more', () => {
+    answer.data = { ...info, hosted: { ...info.hosted, kept: true } };
+    render(<HostedWorldBanner />);
+    const banner = screen.getByRole('region', { name: 'Sandbox' });
+    expect(banner.textContent).toBe(
+      'Sandbox·kept until 9 Dec 2026·Reset·Talk to sales·Control room',
+    );
+    expect(screen.queryByRole('button', { name: /Keep/ })).toBeNull();
   });
 
   it('resets only once confirmed, then starts again from sign-in with nothing kept', async () => {
