@@ -61,7 +61,8 @@ export function Tour({ user, request }: Props) {
     const next = moveTour(progress, how, steps.length);
     setProgress(next);
     if (next.open) return;
-    if (canRefocus(opener)) opener.focus();
+    // The tour follows the route: what opened it (the user panel's item) may be on any screen.
+    if (canRefocus(opener.element)) opener.element.focus();
     else focusScreenStart();
   };
 
