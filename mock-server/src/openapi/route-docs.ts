@@ -394,6 +394,9 @@ const DOCS: Record<string, RouteDoc> = {
   'GET /__sandbox/clientEvents': {
     summary: 'Client events reported to POST /v1/logging, newest first',
   },
+  'GET /__sandbox/gettingStarted': {
+    summary: "Which first steps the signed-in user's company has done (demo and hosted sandboxes)",
+  },
 };
 
 /** The route's entry; undefined for pages and files, which the document leaves out. */
