@@ -47,6 +47,8 @@ export const GETTING_STARTED_STEP_IDS = GETTING_STARTED_STEPS.map((s) => s.id) a
 
 /** GET /__sandbox/gettingStarted: which steps the signed-in user's company has done. */
 export const gettingStartedSchema = z.object({
+  /** The world's id: where the portal remembers that its visitor folded or hid the checklist. */
+  world: z.string(),
   steps: z.array(z.object({ id: z.enum(GETTING_STARTED_STEP_IDS), done: z.boolean() })),
   done: z.number().int().min(0),
   total: z.number().int().min(1),

@@ -11,6 +11,7 @@ let customer: As;
 
 const progress = async (who: As = customer) =>
   (await who.get('/__sandbox/gettingStarted').expect(200)).body.data as {
+    world: string;
     steps: { id: string; done: boolean }[];
     done: number;
     total: number;
@@ -26,6 +27,7 @@ describe('GET /__sandbox/gettingStarted with SANDBOX_DEMO=1', () => {
 
   it('starts at 0 of 5 in a fresh world, whatever the seed holds', async () => {
     expect(await progress()).toEqual({
+      world: 'local',
       steps: [
         { id: 'vm-running', done: false },
         { id: 'network-created', done: false },

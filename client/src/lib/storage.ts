@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   activeJobs: 'activeJobs',
   completedJobs: 'completedJobs',
   colorScheme: 'color-scheme',
+  gettingStarted: 'getting-started',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
@@ -61,8 +62,15 @@ export function remove(key: StorageKey): void {
   changed();
 }
 
-/** What belongs to the device, not to whoever signed in on it: sign-out keeps these. */
-const DEVICE_KEYS = [STORAGE_KEYS.rememberMe, STORAGE_KEYS.colorScheme];
+/**
+ * What belongs to the device, not to whoever signed in on it: sign-out keeps these (a checklist
+ * folded or hidden stays so, per world).
+ */
+const DEVICE_KEYS = [
+  STORAGE_KEYS.rememberMe,
+  STORAGE_KEYS.colorScheme,
+  STORAGE_KEYS.gettingStarted,
+];
 
 /** Sign-out: forget everything but the device's own entries (remember-me, colour scheme). */
 export function clearAllButDeviceKeys(): void {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChevronDoubleLeft, ChevronDoubleRight, XLg } from 'react-bootstrap-icons';
 import type { CurrentUser } from '@contract/users';
@@ -18,6 +18,11 @@ type SidebarProps = {
   mobileOpen: boolean;
   onCloseMobile: () => void;
 };
+
+// The checklist's progress comes after the first paint, and only where a sandbox offers it.
+const GettingStartedIndicator = lazy(() =>
+  import('@/features/getting-started').then((m) => ({ default: m.GettingStartedIndicator })),
+);
 
 // Until the user is known, the items every user has; a reseller's own item is added after.
 const NOT_A_RESELLER = { isReseller: false };
@@ -54,6 +59,11 @@ export function Sidebar({
         </button>
       </div>
       <SideNav items={navItemsFor(user ?? NOT_A_RESELLER)} active={active} collapsed={collapsed} />
+      {user && (
+        <Suspense fallback={null}>
+          <GettingStartedIndicator collapsed={collapsed} />
+        </Suspense>
+      )}
       <SandboxBadge />
       <UserPanel user={user} profileActive={active === 'profile'} collapsed={collapsed} />
       <button

@@ -55,7 +55,11 @@ const RULES: Record<GettingStartedStepId, Rule> = {
 };
 
 /** Which of the getting-started steps a company has done in this world. */
-export function gettingStartedOf(world: World, companyId: number, base: Baseline): GettingStarted {
+export function gettingStartedOf(
+  world: World,
+  companyId: number,
+  base: Baseline,
+): Omit<GettingStarted, 'world'> {
   const steps = GETTING_STARTED_STEPS.map(({ id }) => ({
     id,
     done: RULES[id](world, companyId, base),

@@ -44,7 +44,10 @@ export const gettingStartedRoutes: FastifyPluginAsyncZod = async (app) => {
       const { claims } = sessionOf(request);
       if (!claims.mfaVerified) throw unauthorized();
       const baseline = await baselineFor(deps);
-      return ok('Getting started', gettingStartedOf(deps.store.data, claims.companyId, baseline));
+      return ok('Getting started', {
+        world: deps.id,
+        ...gettingStartedOf(deps.store.data, claims.companyId, baseline),
+      });
     },
   );
 };
