@@ -1,4 +1,3 @@
-import '@/styles/getting-started.css';
 import { Link } from 'react-router-dom';
 import { Rocket } from 'react-bootstrap-icons';
 import { paths } from '@/config/paths';

@@ -1,4 +1,3 @@
-import '@/styles/getting-started.css';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckCircleFill, Circle, Rocket, XLg } from 'react-bootstrap-icons';
@@ -9,6 +8,8 @@ import {
   onChecklistFocusRequest,
   takeChecklistFocusRequest,
 } from '../lib/open-request';
+
+const noRequests = () => 0;
 
 /**
  * The dashboard's "Getting started" card: the first steps, each ticked by the sandbox from what
@@ -21,7 +22,7 @@ export function GettingStartedPanel() {
   const listId = useId();
   const titleId = useId();
   // Re-render when the indicator or the user menu asks for the panel while it is on screen.
-  useSyncExternalStore(onChecklistFocusRequest, checklistFocusRequests);
+  useSyncExternalStore(onChecklistFocusRequest, checklistFocusRequests, noRequests);
   const shown = !!progress && !!prefs && !prefs.dismissed;
 
   useEffect(() => {

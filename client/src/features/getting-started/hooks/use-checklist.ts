@@ -4,6 +4,8 @@ import { onStorageChange, readString, STORAGE_KEYS } from '@/lib/storage';
 import { prefsIn, savePrefs, type ChecklistPrefs } from '../lib/checklist-prefs';
 
 const readRaw = () => readString(STORAGE_KEYS.gettingStarted);
+// A screen painted ahead of time (the build's first screens) has no storage: nothing is shown.
+const nothingStored = () => null;
 
 /**
  * The checklist's progress (null: this API offers none) and how its visitor left it in this
@@ -11,7 +13,7 @@ const readRaw = () => readString(STORAGE_KEYS.gettingStarted);
  */
 export function useChecklist() {
   const { data: progress } = useGettingStarted();
-  const raw = useSyncExternalStore(onStorageChange, readRaw);
+  const raw = useSyncExternalStore(onStorageChange, readRaw, nothingStored);
   const world = progress?.world;
   const prefs = useMemo(() => (world ? prefsIn(raw, world) : null), [raw, world]);
   const update = useCallback(
