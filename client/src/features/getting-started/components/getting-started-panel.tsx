@@ -17,16 +17,18 @@ const noRequests = () => 0;
  * dismissed; both are remembered for this world.
  */
 export function GettingStartedPanel() {
-  const { progress, prefs, update } = useChecklist();
+  const { progress, loading, prefs, update } = useChecklist();
   const heading = useRef<HTMLHeadingElement>(null);
   const listId = useId();
   const titleId = useId();
   // Re-render when the indicator or the user menu asks for the panel while it is on screen.
   useSyncExternalStore(onChecklistFocusRequest, checklistFocusRequests, noRequests);
-  const shown = !!progress && !!prefs && !prefs.dismissed;
+  // While a hosted world's answer is on its way the card holds its place: the dashboard below
+  // does not jump down when it comes.
+  const shown = (!!progress || loading) && !!prefs && !prefs.dismissed;
 
   useEffect(() => {
-    if (!shown || !takeChecklistFocusRequest()) return;
+    if (!shown || !progress || !takeChecklistFocusRequest()) return;
     // After the shell has moved focus to the new screen's title.
     const timer = setTimeout(() => {
       heading.current?.scrollIntoView({ block: 'nearest' });
@@ -38,16 +40,26 @@ export function GettingStartedPanel() {
   if (!shown) return null;
   const { collapsed } = prefs;
   return (
-    <section className="card mb-3 getting-started" aria-labelledby={titleId}>
+    <section
+      className="card mb-3 getting-started"
+      aria-labelledby={titleId}
+      aria-busy={!progress || undefined}
+    >
       <div className="card-body">
         <div className="getting-started-head">
           <h2 id={titleId} ref={heading} tabIndex={-1} className="h6 mb-0">
             <Rocket aria-hidden="true" className="me-2" />
             Getting started
           </h2>
-          <span className="small text-body-secondary" data-testid="getting-started-count">
-            {progress.done} of {progress.total} done
-          </span>
+          {progress ? (
+            <span className="small text-body-secondary" data-testid="getting-started-count">
+              {progress.done} of {progress.total} done
+            </span>
+          ) : (
+            <span className="placeholder-glow small" aria-hidden="true">
+              <span className="placeholder getting-started-count-placeholder" />
+            </span>
+          )}
           <div className="getting-started-actions">
             <button
               type="button"
@@ -72,7 +84,7 @@ export function GettingStartedPanel() {
         <Progress progress={progress} />
         <ol id={listId} className="getting-started-steps" hidden={collapsed}>
           {GETTING_STARTED_STEPS.map((step) => {
-            const done = progress.steps.find((s) => s.id === step.id)?.done ?? false;
+            const done = progress?.steps.find((s) => s.id === step.id)?.done ?? false;
             return (
               <li key={step.id} className={done ? 'is-done' : undefined}>
                 {done ? (
@@ -84,7 +96,9 @@ export function GettingStartedPanel() {
                   <Link to={step.path} className="fw-semibold">
                     {step.title}
                   </Link>
-                  <span className="visually-hidden">{done ? ' (done)' : ' (not done yet)'}</span>
+                  {progress && (
+                    <span className="visually-hidden">{done ? ' (done)' : ' (not done yet)'}</span>
+                  )}
                   <p className="small text-body-secondary mb-0">{step.why}</p>
                 </div>
               </li>
@@ -96,7 +110,8 @@ export function GettingStartedPanel() {
   );
 }
 
-function Progress({ progress }: { progress: GettingStarted }) {
+function Progress({ progress }: { progress: GettingStarted | null }) {
+  if (!progress) return <div className="progress getting-started-progress" aria-hidden="true" />;
   const percent = Math.round((progress.done / progress.total) * 100);
   return (
     <div
