@@ -93,6 +93,7 @@ async function main() {
     await page.waitForURL(/\/users$/);
     await page.goto('/dashboard');
     await page.getByTestId('getting-started-count').getByText('2 of 5 done').waitFor();
+    await page.getByTestId('getting-started-indicator').getByText('2 of 5').waitFor();
     await shot(page, 'dashboard-getting-started');
     const phone = await signedInPage(portal, CUSTOMER, MFA, {
       viewport: { width: 390, height: 844 },
