@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GETTING_STARTED_UNAVAILABLE } from '../../contract/getting-started';
-import { createTestApp, DEMO, type TestApp } from './support/test-app';
+import { fakeClock } from '../../mock-server/src/simulation/clock';
+import { dataFolderPerTest, openDataFolder } from './support/data-folder';
+import { createTestApp, DEMO, TEST_NOW, type TestApp } from './support/test-app';
 import { readyNetwork } from './support/networks';
 import { as, companyOf, createBody, LONG_SESSIONS, signInAs, type As } from './support/vms';
 import { signIn } from './support/test-app';
@@ -122,5 +124,32 @@ describe('GET /__sandbox/gettingStarted without SANDBOX_DEMO', () => {
     t = await createTestApp({ env: { ...LONG_SESSIONS, SANDBOX_DEMO: '0' } });
     const res = await (await signInAs(t)).get('/__sandbox/gettingStarted').expect(404);
     expect(res.body.message).toBe(GETTING_STARTED_UNAVAILABLE);
+  });
+});
+
+describe('the noted firsts, across a restart', () => {
+  const folder = dataFolderPerTest();
+
+  it("keeps a console opened and a guide read in the world's journal", async () => {
+    const clock = fakeClock(TEST_NOW);
+    const first = await openDataFolder(folder.dir, clock);
+    t = await createTestApp({ store: first.store, clock, env: DEMO_ON });
+    customer = await signInAs(t);
+    const running = t.store.data.virtualMachines.find(
+      (vm) => vm.companyId === companyOf(t) && vm.status === 'Running' && !vm.deletedAt,
+    );
+    await customer.get(`/v1/virtualMachines/getConsole/${running!.id}`).expect(200);
+    await customer
+      .get('/assets/support/Portal%20Guides%20and%20Information/Portal%20Quick%20Tips.md')
+      .expect(200);
+    await t.app.close();
+    await first.store.close();
+
+    const second = await openDataFolder(folder.dir, clock);
+    t = await createTestApp({ store: second.store, clock, env: DEMO_ON });
+    const { accessToken } = await signIn(t, DEMO.customer.email, DEMO.customer.password);
+    expect(await doneIds(as(t, accessToken))).toEqual(['console-opened', 'support-used']);
+    await t.app.close();
+    await second.store.close();
   });
 });
