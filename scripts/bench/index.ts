@@ -1,4 +1,5 @@
 import { activityFigures } from './activity-figures';
+import { checklistFigures } from './checklist-figures';
 import { consoleFigures } from './console-figures';
 import { fairnessFigures } from './fairness-figures';
 import { peerFigures } from './peer-figures';
@@ -16,7 +17,8 @@ import { webFigures } from './web-figures';
  * BENCH_ONLY=server or BENCH_ONLY=web runs one half; BENCH_ONLY=teams only the large team tree,
  * BENCH_ONLY=peers only the sandbox beside json-server and Prism, BENCH_ONLY=trial only the
  * hosted trial's rows, BENCH_ONLY=postgres only the trial's rows in PostgreSQL with two
- * processes, BENCH_ONLY=activity only the cost of recording activity, BENCH_ONLY=console only
+ * processes, BENCH_ONLY=activity only the cost of recording activity, BENCH_ONLY=checklist only
+ * the cost of a world's getting-started checklist in use, BENCH_ONLY=console only
  * the sales console's rows, BENCH_ONLY=fairness only the rows of one busy world beside a quiet one.
  */
 async function main() {
@@ -31,6 +33,7 @@ async function main() {
   const peers = runs('server') || runs('peers') ? await peerFigures(seconds) : [];
   const trial = runs('trial') ? await trialFigures(seconds) : [];
   const activity = runs('trial') || runs('activity') ? await activityFigures(seconds) : [];
+  const checklist = runs('trial') || runs('checklist') ? await checklistFigures(seconds) : [];
   const postgres = runs('postgres') ? await postgresFigures(seconds) : [];
   const fairness = runs('fairness') ? await fairnessFigures(seconds) : [];
   const salesConsole = runs('console') ? await consoleFigures() : [];
@@ -40,6 +43,7 @@ async function main() {
     ...peers,
     ...trial,
     ...activity,
+    ...checklist,
     ...postgres,
     ...fairness,
     ...salesConsole,

@@ -14,8 +14,12 @@ export type FirstScreen = {
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-/** Budgets of the first screen (/login), gzip, in bytes. */
-export const FIRST_SCREEN_BUDGET = { path: '/login', js: 120_000, css: 35_000 } as const;
+/**
+ * Budgets of the first screen (/login), gzip, in bytes. The shell is part of it: the checklist's
+ * progress and its way back are loaded lazily, which costs the entry two lazy imports and splits
+ * a file off the sign-in screen's chunk (0.17 kB in all).
+ */
+export const FIRST_SCREEN_BUDGET = { path: '/login', js: 120_300, css: 35_000 } as const;
 
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 

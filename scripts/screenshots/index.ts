@@ -80,6 +80,27 @@ async function main() {
     });
     await dark.goto('/virtualMachines');
     await shot(dark, 'vm-list-dark');
+
+    // The getting-started card with two steps done through the screens: a guide read, a
+    // teammate invited; then the same dashboard on a phone.
+    await page.goto('/support/portalGuides?doc=Portal%20Quick%20Tips');
+    await page.getByRole('article', { name: 'Portal Quick Tips' }).waitFor();
+    await page.goto('/createUser');
+    await page.getByLabel('Email Address').fill('ada.lovelace@northwind.example');
+    await page.getByLabel('User Role').selectOption({ label: 'Operator' });
+    await page.getByRole('button', { name: 'Send Invite Email' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.waitForURL(/\/users$/);
+    await page.goto('/dashboard');
+    await page.getByTestId('getting-started-count').getByText('2 of 5 done').waitFor();
+    await page.getByTestId('getting-started-indicator').getByText('2 of 5').waitFor();
+    await shot(page, 'dashboard-getting-started');
+    const phone = await signedInPage(portal, CUSTOMER, MFA, {
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+    });
+    await phone.getByTestId('getting-started-count').getByText('2 of 5 done').waitFor();
+    await shot(phone, 'dashboard-getting-started-phone');
   } finally {
     await portal.stop();
   }

@@ -13,6 +13,7 @@ export const STORAGE_KEYS = {
   colorScheme: 'color-scheme',
   // The ids of this world's users already offered the tour (a hosted world is an origin).
   tour: 'tour',
+  gettingStarted: 'getting-started',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
@@ -65,9 +66,15 @@ export function remove(key: StorageKey): void {
 
 /**
  * What belongs to the device, not to whoever signed in on it: sign-out keeps these. The users
- * already offered the tour are listed by id, so signing in again does not offer it again.
+ * already offered the tour are listed by id, so signing in again does not offer it again; a
+ * checklist folded or hidden stays so, per world.
  */
-const DEVICE_KEYS = [STORAGE_KEYS.rememberMe, STORAGE_KEYS.colorScheme, STORAGE_KEYS.tour];
+const DEVICE_KEYS = [
+  STORAGE_KEYS.rememberMe,
+  STORAGE_KEYS.colorScheme,
+  STORAGE_KEYS.tour,
+  STORAGE_KEYS.gettingStarted,
+];
 
 /** Sign-out: forget everything but the device's own entries (remember-me, colour scheme). */
 export function clearAllButDeviceKeys(): void {

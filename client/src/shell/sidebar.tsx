@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChevronDoubleLeft, ChevronDoubleRight, XLg } from 'react-bootstrap-icons';
 import type { CurrentUser } from '@contract/users';
@@ -20,6 +20,11 @@ type SidebarProps = {
   /** Offered where the portal has a tour (a hosted world). */
   onTakeTour?: () => void;
 };
+
+// The checklist's progress comes after the first paint, and only where a sandbox offers it.
+const GettingStartedIndicator = lazy(() =>
+  import('@/features/getting-started').then((m) => ({ default: m.GettingStartedIndicator })),
+);
 
 // Until the user is known, the items every user has; a reseller's own item is added after.
 const NOT_A_RESELLER = { isReseller: false };
@@ -57,6 +62,11 @@ export function Sidebar({
         </button>
       </div>
       <SideNav items={navItemsFor(user ?? NOT_A_RESELLER)} active={active} collapsed={collapsed} />
+      {user && (
+        <Suspense fallback={null}>
+          <GettingStartedIndicator collapsed={collapsed} />
+        </Suspense>
+      )}
       <SandboxBadge />
       <UserPanel
         user={user}

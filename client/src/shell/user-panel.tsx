@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { BoxArrowRight, PersonCircle, Signpost } from 'react-bootstrap-icons';
 import type { CurrentUser } from '@contract/users';
@@ -12,6 +13,11 @@ type UserPanelProps = {
   collapsed: boolean;
   onTakeTour?: () => void;
 };
+
+// The way back to a dismissed checklist, where a sandbox offers one.
+const ShowGettingStarted = lazy(() =>
+  import('@/features/getting-started').then((m) => ({ default: m.ShowGettingStarted })),
+);
 
 const initials = (user: CurrentUser) =>
   `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
@@ -42,6 +48,11 @@ export function UserPanel({ user, profileActive, collapsed, onTakeTour }: UserPa
               <span className="sidebar-label">Profile</span>
             </Link>
           </li>
+        )}
+        {user && (
+          <Suspense fallback={null}>
+            <ShowGettingStarted collapsed={collapsed} />
+          </Suspense>
         )}
         {!user && (
           <li className="sidebar-link" aria-hidden="true">

@@ -285,6 +285,16 @@ export type SandboxState = {
   scenarios: Scenarios;
 };
 
+/**
+ * What a company did that its records do not keep (a console ticket is gone once used, a guide
+ * leaves no trace): noted the first time, for the getting-started checklist.
+ */
+export type CompanyFirsts = {
+  companyId: number;
+  consoleOpenedAt: IsoDate | null;
+  guideReadAt: IsoDate | null;
+};
+
 export type World = Collections & {
   version: number;
   meta: { seed: number; seededAt: IsoDate };
@@ -294,4 +304,6 @@ export type World = Collections & {
   secrets: { jwt: string };
   catalogue: Catalogue;
   sandbox: SandboxState;
+  /** Absent in a world where nobody has done any of it yet (and in worlds stored before it). */
+  firsts?: CompanyFirsts[];
 };

@@ -85,8 +85,9 @@ type Parameter = { in: string; name: string; example?: unknown };
  * A signed-in call says whom its example is written for, in words for the reader and as
  * `x-example-login` for tools: sent by another login it may be refused (403) or meet other ids.
  */
-function exampleLogin(operation: Json, path: string, given: RequestExample | undefined): void {
-  if (!path.startsWith('/v1') || !(operation.security as unknown[] | undefined)?.length) return;
+function exampleLogin(operation: Json, given: RequestExample | undefined): void {
+  const security = (operation.security as Record<string, unknown>[] | undefined) ?? [];
+  if (!security.some((s) => 'bearer' in s)) return;
   const login = given?.signedInAs ?? 'customer';
   const { email, password, who } = EXAMPLE_LOGINS[login];
   operation['x-example-login'] = email;
@@ -106,7 +107,7 @@ function withExamples(document: Json): Json {
     for (const [method, operation] of Object.entries(operations)) {
       const route = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
       const given = REQUEST_EXAMPLES[route];
-      exampleLogin(operation, path, given);
+      exampleLogin(operation, given);
       for (const parameter of (operation.parameters ?? []) as Parameter[])
         parameter.example ??=
           parameter.in === 'path'

@@ -404,6 +404,9 @@ const DOCS: Record<string, RouteDoc> = {
     operationId: 'sandboxContactSales',
     errors: [409, 410, 429],
   },
+  'GET /__sandbox/gettingStarted': {
+    summary: "Which first steps the signed-in user's company has done (demo and hosted sandboxes)",
+  },
 };
 
 /** The route's entry; undefined for pages and files, which the document leaves out. */

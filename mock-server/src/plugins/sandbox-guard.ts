@@ -15,7 +15,8 @@ export const SANDBOX_MESSAGES = {
   jsonOnly: 'Sandbox controls accept only application/json requests',
 } as const;
 
-const OPEN_PATHS = /^\/__sandbox\/(info|(page\/.*)?)$/;
+// The checklist is the signed-in user's own (it asks for their session), not the controls'.
+const OPEN_PATHS = /^\/__sandbox\/(info|gettingStarted|(page\/.*)?)$/;
 
 /** Whether the request carries its world's key, in the header or (where it may) the cookie. */
 export function hasSandboxKey(request: FastifyRequest): boolean {

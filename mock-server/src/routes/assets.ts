@@ -8,6 +8,7 @@ import { dataOf } from '../hosting/request-world';
 import { sessionOf } from '../plugins/auth';
 import { byId } from '../model/changes';
 import { fromProjectRoot } from '../project-root';
+import { isSupportDocument, noteGuideRead } from './guide-read';
 
 const DOCS_ROOT = fromProjectRoot('docs-assets');
 
@@ -37,6 +38,7 @@ export const assetRoutes: FastifyPluginAsync = async (app) => {
     const partnersOnly = isResellersOnlyDocument(path);
     if (partnersOnly) requireReseller(request);
     const body = await readFile(asset.file);
+    if (isSupportDocument(path)) await noteGuideRead(request);
     return (
       reply
         .header('content-type', asset.type)

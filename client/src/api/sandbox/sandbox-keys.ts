@@ -2,4 +2,5 @@
 export const sandboxKeys = {
   all: ['sandbox'] as const,
   info: () => [...sandboxKeys.all, 'info'] as const,
+  gettingStarted: () => [...sandboxKeys.all, 'gettingStarted'] as const,
 };

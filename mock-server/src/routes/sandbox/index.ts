@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { installSandboxGuard } from '../../plugins/sandbox-guard';
 import { clientEventRoutes } from './client-events';
 import { controlRoutes } from './controls';
+import { gettingStartedRoutes } from './getting-started';
 import { infoRoutes } from './info';
 import { leadRoutes } from './leads';
 import { outboxRoutes } from './outbox';
@@ -16,9 +17,13 @@ import { worldRoutes } from './world';
  */
 export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   installSandboxGuard(app);
-  // In the API document: no credentials on this machine, the sandbox key beyond it.
+  // In the API document: no credentials on this machine, the sandbox key beyond it (unless the
+  // route asks for something else: a signed-in user's own view).
   app.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, security: [{}, { sandboxKey: [] }] };
+    route.schema = {
+      ...route.schema,
+      security: route.schema?.security ?? [{}, { sandboxKey: [] }],
+    };
   });
   await app.register(pageRoutes);
   await app.register(infoRoutes);
@@ -28,4 +33,5 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   await app.register(personaliseRoutes);
   await app.register(clientEventRoutes);
   await app.register(leadRoutes);
+  await app.register(gettingStartedRoutes);
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@contract/envelope';
 import { vmAccessKeySchema, vmConsoleSchema, vmPasswordSchema } from '@contract/virtual-machines';
+import { noteFirst } from '../../domain/getting-started/firsts';
 import { openConsole } from '../../domain/vms/vm-console';
 import { vmPassword } from '../../domain/vms/vm-access';
 import { downloadPrivateKey } from '../../domain/vms/vm-secrets';
@@ -37,10 +38,11 @@ export const vmAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/virtualMachines/getConsole/:id',
     { schema: { params: idParams, response: { 200: envelope(vmConsoleSchema) } } },
     (request) =>
-      mutate(worldOf(request), (ctx) =>
-        ok('Console session created', {
-          consoleUrl: openConsole(ctx, authOf(request), request.params.id),
-        }),
-      ),
+      mutate(worldOf(request), (ctx) => {
+        const auth = authOf(request);
+        const consoleUrl = openConsole(ctx, auth, request.params.id);
+        noteFirst(ctx.world, auth.companyId, 'consoleOpenedAt', ctx.time.now);
+        return ok('Console session created', { consoleUrl });
+      }),
   );
 };

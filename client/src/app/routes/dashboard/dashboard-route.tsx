@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CartPlus } from 'react-bootstrap-icons';
 import { DashboardTeams, VmUsageTab } from '@/features/dashboard';
+import { GettingStartedPanel } from '@/features/getting-started';
 import { TrialUsage } from '@/features/quotas';
 import { useCurrentUser } from '@/api/auth/get-current-user';
 import { Tabs } from '@/components/tabs';
@@ -35,6 +36,7 @@ export function DashboardRoute() {
           : undefined
       }
     >
+      <GettingStartedPanel />
       <TrialUsage />
       <Tabs
         id="dashboard-tabs"
