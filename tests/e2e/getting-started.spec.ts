@@ -53,6 +53,13 @@ test('a new visitor sees 0 of 5, does two steps through the portal and sees 2 of
   await expect(panel(page).getByRole('listitem')).toHaveCount(5);
   expect(await seriousFindings(page)).toEqual([]);
 
+  // The card offers the next step too: Talk to sales opens its form (closed again here).
+  await panel(page).getByRole('button', { name: 'Talk to sales' }).click();
+  const sales = page.getByRole('dialog', { name: 'Talk to sales' });
+  await expect(sales).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sales).toBeHidden();
+
   // Invite a teammate, from the card's own link.
   await panel(page).getByRole('link', { name: 'Invite a teammate' }).click();
   await expect(page).toHaveURL(/\/createUser$/);

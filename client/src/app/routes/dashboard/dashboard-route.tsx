@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CartPlus } from 'react-bootstrap-icons';
 import { DashboardTeams, VmUsageTab } from '@/features/dashboard';
@@ -9,6 +9,12 @@ import { Tabs } from '@/components/tabs';
 import { PageFrame } from '@/shell/page-frame';
 import { paths } from '@/config/paths';
 import { PageSpinner } from '@/app/page-spinner';
+import { isHostedWorld } from '@/lib/is-hosted-world';
+
+// Only a hosted world offers it: nowhere else is this code loaded.
+const TalkToSalesButton = lazy(() =>
+  import('@/features/hosted-world').then((m) => ({ default: m.TalkToSalesButton })),
+);
 
 type DashboardTab = 'usage' | 'teams';
 
@@ -36,7 +42,15 @@ export function DashboardRoute() {
           : undefined
       }
     >
-      <GettingStartedPanel />
+      <GettingStartedPanel
+        nextStep={
+          isHostedWorld() ? (
+            <Suspense fallback={null}>
+              <TalkToSalesButton className="btn btn-link btn-sm p-0 align-baseline" />
+            </Suspense>
+          ) : undefined
+        }
+      />
       <TrialUsage />
       <Tabs
         id="dashboard-tabs"

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckCircleFill, Circle, Rocket, XLg } from 'react-bootstrap-icons';
 import { GETTING_STARTED_STEPS, type GettingStarted } from '@contract/getting-started';
@@ -14,9 +14,10 @@ const noRequests = () => 0;
 /**
  * The dashboard's "Getting started" card: the first steps, each ticked by the sandbox from what
  * the user really did, with a link to where it is done. It folds to its header and can be
- * dismissed; both are remembered for this world.
+ * dismissed; both are remembered for this world. `nextStep`: what to offer below the steps (a
+ * hosted world's Talk to sales).
  */
-export function GettingStartedPanel() {
+export function GettingStartedPanel({ nextStep }: { nextStep?: ReactNode }) {
   const { progress, loading, prefs, update } = useChecklist();
   const heading = useRef<HTMLHeadingElement>(null);
   const listId = useId();
@@ -105,6 +106,9 @@ export function GettingStartedPanel() {
             );
           })}
         </ol>
+        {nextStep && !collapsed && (
+          <p className="small text-body-secondary mb-0 mt-2">Questions about it? {nextStep}</p>
+        )}
       </div>
     </section>
   );
