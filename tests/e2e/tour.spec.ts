@@ -176,10 +176,12 @@ test('on a phone, steps in the closed menu point at the menu button, follow the 
   // points at it; a move to its screen closes the menu, and the step points at the button again.
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expectStep(page, 4, 'Support in the sidebar');
-  await expect(page.getByRole('link', { name: 'Support' })).toHaveAttribute('data-tour-active');
+  await expect(page.getByRole('link', { name: 'Support', exact: true })).toHaveAttribute(
+    'data-tour-active',
+  );
   await expect(dialog(page)).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: `${SHOTS}/menu-step-phone.png` });
-  await page.getByRole('link', { name: 'Support' }).click();
+  await page.getByRole('link', { name: 'Support', exact: true }).click();
   await expect(page).toHaveURL(/\/support$/);
   await expectStep(page, 4, inMenu('Support'));
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('data-tour-active');
