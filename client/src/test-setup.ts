@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// `findBy…` waits up to 10 s, not 1: on CI the two cores also build the portal and run the
+// sandbox's tests, and a form's validation once took longer than 1 s to show there. A wait, not a
+// speed check: a test that passes still passes as soon as the text appears.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia; react-bootstrap's Offcanvas asks it for breakpoints on every render.
 if (typeof window.matchMedia !== 'function') {
