@@ -131,6 +131,9 @@ export default defineConfig({
           name: 'contract',
           environment: 'node',
           include: ['tests/contract/**/*.test.ts'],
+          // Every file signs in as the one account, reading its code from the outbox: side by
+          // side, a file could take the code of another file's sign-in (seen behind Prism).
+          fileParallelism: false,
           globalSetup: ['tests/contract/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
