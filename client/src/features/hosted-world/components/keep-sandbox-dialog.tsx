@@ -12,6 +12,7 @@ import { AppModal } from '@/components/app-modal';
 import { TextField } from '@/components/text-field';
 import { formatDate } from '@/lib/format-date';
 import { showFieldErrors, wholeFailure } from '../lib/server-field-errors';
+import { LeadDialogFooter } from './lead-dialog-footer';
 
 const FIELDS = ['name', 'workEmail', 'company'] as const;
 
@@ -65,30 +66,14 @@ export function KeepSandboxDialog({
       returnFocus={returnFocus}
       title="Keep this sandbox"
       footer={
-        kept ? (
-          <button type="button" className="btn btn-primary" onClick={close}>
-            Close
-          </button>
-        ) : (
-          <>
-            <button
-              type="button"
-              className="btn btn-outline-secondary"
-              onClick={close}
-              disabled={keep.isPending}
-            >
-              Cancel
-            </button>
-            <button
-              type="submit"
-              form="keep-sandbox-form"
-              className="btn btn-primary"
-              disabled={keep.isPending}
-            >
-              {keep.isPending ? 'Keeping...' : 'Keep this sandbox'}
-            </button>
-          </>
-        )
+        <LeadDialogFooter
+          formId="keep-sandbox-form"
+          done={!!kept}
+          pending={keep.isPending}
+          submitLabel="Keep this sandbox"
+          pendingLabel="Keeping..."
+          onClose={close}
+        />
       }
     >
       {kept ? (

@@ -11,6 +11,7 @@ import { useContactSales } from '@/api/sandbox/contact-sales';
 import { AppModal } from '@/components/app-modal';
 import { TextField } from '@/components/text-field';
 import { showFieldErrors, wholeFailure } from '../lib/server-field-errors';
+import { LeadDialogFooter } from './lead-dialog-footer';
 
 const FIELDS = ['message', 'preferredContact'] as const;
 
@@ -52,30 +53,14 @@ export function TalkToSalesDialog({ show, onClose }: { show: boolean; onClose: (
       preventClose={contact.isPending}
       title="Talk to sales"
       footer={
-        sent ? (
-          <button type="button" className="btn btn-primary" onClick={close}>
-            Close
-          </button>
-        ) : (
-          <>
-            <button
-              type="button"
-              className="btn btn-outline-secondary"
-              onClick={close}
-              disabled={contact.isPending}
-            >
-              Cancel
-            </button>
-            <button
-              type="submit"
-              form="talk-to-sales-form"
-              className="btn btn-primary"
-              disabled={contact.isPending}
-            >
-              {contact.isPending ? 'Sending...' : 'Send'}
-            </button>
-          </>
-        )
+        <LeadDialogFooter
+          formId="talk-to-sales-form"
+          done={!!sent}
+          pending={contact.isPending}
+          submitLabel="Send"
+          pendingLabel="Sending..."
+          onClose={close}
+        />
       }
     >
       {sent ? (
