@@ -69,6 +69,13 @@ const sharingZones = [
   },
 ];
 
+// The portal's test helpers, which its production code never imports.
+const portalTestingZone = {
+  target: './client/src',
+  from: './client/src/testing',
+  message: 'client/src/testing holds test helpers: the portal never imports them.',
+};
+
 // The sandbox's layers, each importing only those below it (docs/architecture.md):
 // entries → routes → plugins → hosting → application, seed, pages → domain → storage →
 // simulation → model. Storage keeps its backends apart: file/, postgres/ and memory/ never
@@ -217,6 +224,16 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { basePath: root, zones: [...portalZones, ...sharingZones] },
+      ],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/**/*.test.{ts,tsx}', 'client/**/testing/**', 'client/src/test-setup.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...portalZones, ...sharingZones, portalTestingZone] },
       ],
     },
   },

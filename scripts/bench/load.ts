@@ -74,7 +74,9 @@ export async function runInRounds<K extends string>(
   const keys = Object.keys(runs) as K[];
   const results = new Map<K, Measured[]>(keys.map((k) => [k, []]));
   for (let round = 0; round < rounds; round++)
-    for (const key of keys) {
+    // Every other round in the opposite order, so that neither load always runs first: a
+    // machine warming up or a server's heap growing over the run falls on both alike.
+    for (const key of round % 2 === 0 ? keys : [...keys].reverse()) {
       progress(`${what}, round ${round + 1} of ${rounds}: ${key}`);
       results.get(key)?.push(await runs[key]());
     }

@@ -29,13 +29,4 @@ describe('notify', () => {
     await Promise.resolve();
     expect(toast.info).toHaveBeenCalledWith('VM is being stopped', { autoClose: 3000 });
   });
-
-  it('formats "{prefix}: {message}" when the error has a message, else the prefix alone', () => {
-    notify.errorWithPrefix('Error deleting team', new Error('Not allowed'));
-    notify.errorWithPrefix('Error deleting team', null);
-    expect(toast.error.mock.calls.map((c) => c[0])).toEqual([
-      'Error deleting team: Not allowed',
-      'Error deleting team',
-    ]);
-  });
 });

@@ -1,5 +1,4 @@
 import { toast, type ToastOptions } from 'react-toastify';
-import { withPrefix } from '@/api/api-error';
 import { whenNotificationAreaUp } from './notification-area';
 
 /** Screens close their toasts sooner than the library's 5000 ms default. */
@@ -15,7 +14,4 @@ export const notify = {
   success: (message: string, options?: ToastOptions) => send(toast.success, message, options),
   info: (message: string, options?: ToastOptions) => send(toast.info, message, options),
   error: (message: string, options?: ToastOptions) => send(toast.error, message, options),
-  /** "{prefix}: {message}" where the error carries a message, else the prefix alone. */
-  errorWithPrefix: (prefix: string, error: unknown, options?: ToastOptions) =>
-    send(toast.error, withPrefix(prefix, error), options),
 };

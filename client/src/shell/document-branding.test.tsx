@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '@/api/session';
-import { ok, serve } from '@/lib/testing/http-stub';
-import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
+import { ok, serve } from '@/testing/http-stub';
+import { restoreSpiesAfterEach, spyOnHttp } from '@/testing/spies';
 import { DocumentBranding } from './document-branding';
 import { SignedInBranding } from './signed-in-branding';
 

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxInfo } from '@contract/sandbox';
 import { sandboxKeys } from '@/api/sandbox/sandbox-keys';
 import { sandboxUrl } from '@/api/sandbox/sandbox-url';
-import { fail, ok, type Reply, serve } from '@/lib/testing/http-stub';
-import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
+import { fail, ok, type Reply, serve } from '@/testing/http-stub';
+import { restoreSpiesAfterEach, spyOnHttp } from '@/testing/spies';
 import { controlRoomHref, describeClock, SandboxBadge } from './sandbox-badge';
 
 let http: ReturnType<typeof spyOnHttp<'get'>>;

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TeamRow } from '@contract/teams';
 import { vmKeys } from '@/api/vms/vms-keys';
-import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
+import { restoreSpiesAfterEach, spyOnHttp } from '@/testing/spies';
 import { useDeleteTeam } from './delete-team';
 import { useTeamOptions } from './list-team-options';
 

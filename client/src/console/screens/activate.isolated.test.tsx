@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SELLER_MESSAGES } from '@contract/sellers';
-import { fail, ok, serve } from '@/lib/testing/http-stub';
+import { fail, ok, serve } from '@/testing/http-stub';
 import { consoleHttp } from '../api/console-http';
 import { renderConsole } from '../testing/render-console';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGNAL_MESSAGES } from '@contract/signals';
-import { fail, ok, serve } from '@/lib/testing/http-stub';
+import { fail, ok, serve } from '@/testing/http-stub';
 import { consoleHttp } from '../api/console-http';
 import { created, renderConsole, seller } from '../testing/render-console';
 

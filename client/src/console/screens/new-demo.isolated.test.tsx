@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_IMAGE_MAX_BYTES, DEMO_MESSAGES } from '@contract/demos';
-import { fail, ok, serve } from '@/lib/testing/http-stub';
+import { fail, ok, serve } from '@/testing/http-stub';
 import { consoleHttp } from '../api/console-http';
 import { created, renderConsole, seller } from '../testing/render-console';
 

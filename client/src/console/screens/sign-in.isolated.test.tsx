@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELLER_MESSAGES } from '@contract/sellers';
-import { fail, ok, serve } from '@/lib/testing/http-stub';
+import { fail, ok, serve } from '@/testing/http-stub';
 import { consoleHttp } from '../api/console-http';
 import { readOperatorKey, saveOperatorKey } from '../api/operator-key';
 import { renderConsole, seller } from '../testing/render-console';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, serve } from '@/lib/testing/http-stub';
+import { ok, serve } from '@/testing/http-stub';
 import { consoleHttp } from '../api/console-http';
 import { renderConsole, seller } from '../testing/render-console';
 

@@ -11,13 +11,35 @@ import { sha256 } from '../../domain/auth/secure-compare';
 import { badRequest, HttpError, notFound } from '../../domain/shared/errors';
 import { replaceWorld } from '../../application/unit-of-work';
 import type { WorldDeps } from '../../application/world-deps';
-import type { DemoActor, DemoAction, DemoQuery, DemoRecord } from '../../storage/ports/demos';
 import type { Clock } from '../../simulation/clock';
-import type { HostedTrial } from './hosted-trial';
+import type {
+  DemoActor,
+  DemoAction,
+  DemoQuery,
+  DemoRecord,
+  DemoStore,
+} from '../../storage/ports/demos';
+import type { RemovedWorld } from '../../storage/ports/world-registry';
+import type { TemplateStore } from '../../storage/ports/templates';
+import type { Lease } from './loaded-worlds';
+import type { CreatedWorld, WorldOptions } from './trial-types';
+import type { TrialConfig } from './trial-config';
 import { ownCopy } from './own-world';
 import { personaliseFor } from './prospect';
 import { listDemoTemplates, personaOfTemplate } from './demo-templates';
 import { worldOrigin } from './trial-config';
+
+/** What demos need of the hosted trial (its worlds, their records and storage). */
+export interface DemoHost {
+  readonly config: TrialConfig;
+  readonly templates: TemplateStore;
+  readonly demos: DemoStore;
+  readonly activity: { remove(worldId: string): Promise<void> };
+  create(template: string, options?: WorldOptions): Promise<CreatedWorld>;
+  lease(id: string): Promise<Lease | null>;
+  setExpiry(id: string, expiresAt: Date): Promise<void>;
+  remove(id: string, reason: RemovedWorld['reason']): Promise<boolean>;
+}
 
 const DAY = 24 * 3_600_000;
 
@@ -41,7 +63,7 @@ export type DemoEnding = 'revoked' | 'expired';
  */
 export class DemoWorlds {
   constructor(
-    private readonly trial: HostedTrial,
+    private readonly trial: DemoHost,
     private readonly clock: Clock,
   ) {}
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
+import { restoreSpiesAfterEach, spyOnHttp } from '@/testing/spies';
 import { DashboardTeams } from './dashboard-teams';
 
 let http: ReturnType<typeof spyOnHttp<'get' | 'delete'>>;

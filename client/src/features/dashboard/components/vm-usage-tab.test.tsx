@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fail, ok, serve } from '@/lib/testing/http-stub';
-import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
+import { fail, ok, serve } from '@/testing/http-stub';
+import { restoreSpiesAfterEach, spyOnHttp } from '@/testing/spies';
 import { VmUsageTab } from './vm-usage-tab';
 
 const DATA_URL = '/virtualMachines/GetDashboardData';

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sandboxUrl } from '@/api/sandbox/sandbox-url';
-import { fail, ok, serve, type Reply } from '@/lib/testing/http-stub';
-import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
+import { fail, ok, serve, type Reply } from '@/testing/http-stub';
+import { restoreSpiesAfterEach, spyOnHttp } from '@/testing/spies';
 import { KeepSandboxDialog } from './keep-sandbox-dialog';
 import { TalkToSalesButton } from './talk-to-sales-button';
 

@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxInfo } from '@contract/sandbox';
 import { sandboxKeys } from '@/api/sandbox/sandbox-keys';
 import { sandboxUrl } from '@/api/sandbox/sandbox-url';
-import { ok, serve } from '@/lib/testing/http-stub';
-import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
+import { ok, serve } from '@/testing/http-stub';
+import { restoreSpiesAfterEach, spyOnHttp } from '@/testing/spies';
 import { PersonaLinks } from './persona-links';
 import { HOSTED_WORLD_INFO as info } from '../testing/hosted-world-info';
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { quotaRefusal, TRIAL_QUOTAS } from '@contract/quotas';
-import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
+import { restoreSpiesAfterEach, spyOnHttp } from '@/testing/spies';
 import { QuotaHint } from './quota-hint';
 import { TrialUsage } from './trial-usage';
 import { useQuotaReached } from '../hooks/use-quota-reached';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SUPPORT_MESSAGES } from '@contract/support';
-import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
+import { restoreSpiesAfterEach, spyOnHttp } from '@/testing/spies';
 import { OpenTicketForm } from './open-ticket-form';
 
 let http: ReturnType<typeof spyOnHttp<'post'>>;

@@ -1,4 +1,4 @@
-import { ok } from '@/lib/testing/http-stub';
+import { ok } from '@/testing/http-stub';
 
 /** A small catalogue: Germany has one datacenter, the US region two; Tokyo is being set up. */
 export const catalogueRoutes = {

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueRoutes } from '@/features/vms/testing/catalogue';
-import { fail, ok, serve } from '@/lib/testing/http-stub';
+import { fail, ok, serve } from '@/testing/http-stub';
 import { renderAt } from '@/features/vms/testing/render';
-import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
+import { restoreSpiesAfterEach, spyOnHttp } from '@/testing/spies';
 import { CreateVmForm } from './create-vm-form';
 
 let http: ReturnType<typeof spyOnHttp<'get' | 'post'>>;

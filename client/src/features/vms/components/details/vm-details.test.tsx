@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok, serve } from '@/lib/testing/http-stub';
+import { fail, ok, serve } from '@/testing/http-stub';
 import { renderAt } from '@/features/vms/testing/render';
 import { adapters, vmDetails } from '@/features/vms/testing/vm-fixtures';
-import { restoreSpiesAfterEach, silenceNotify, spyOnHttp } from '@/lib/testing/spies';
+import { restoreSpiesAfterEach, silenceNotify, spyOnHttp } from '@/testing/spies';
 import { VmDetails } from './vm-details';
 
 let http: ReturnType<typeof spyOnHttp<'get' | 'post' | 'delete'>>;

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueRoutes } from '@/features/vms/testing/catalogue';
-import { fail, ok, serve } from '@/lib/testing/http-stub';
+import { fail, ok, serve } from '@/testing/http-stub';
 import { renderAt } from '@/features/vms/testing/render';
 import { adapters, vmDetails } from '@/features/vms/testing/vm-fixtures';
-import { restoreSpiesAfterEach, silenceNotify, spyOnHttp } from '@/lib/testing/spies';
+import { restoreSpiesAfterEach, silenceNotify, spyOnHttp } from '@/testing/spies';
 import { VmEdit } from './vm-edit';
 
 let http: ReturnType<typeof spyOnHttp<'get' | 'put'>>;

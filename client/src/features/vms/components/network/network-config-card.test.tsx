@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ok, serve } from '@/lib/testing/http-stub';
+import { ok, serve } from '@/testing/http-stub';
 import { renderAt } from '@/features/vms/testing/render';
 import { adapters } from '@/features/vms/testing/vm-fixtures';
-import { restoreSpiesAfterEach, silenceNotify, spyOnHttp } from '@/lib/testing/spies';
+import { restoreSpiesAfterEach, silenceNotify, spyOnHttp } from '@/testing/spies';
 import { NetworkConfigCard } from './network-config-card';
 
 let http: ReturnType<typeof spyOnHttp<'get' | 'post' | 'delete'>>;

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok, serve } from '@/lib/testing/http-stub';
+import { fail, ok, serve } from '@/testing/http-stub';
 import { renderAt } from '@/features/vms/testing/render';
-import { restoreSpiesAfterEach, spyOnHttp } from '@/lib/testing/spies';
+import { restoreSpiesAfterEach, spyOnHttp } from '@/testing/spies';
 import { UpgradeVmModal } from './upgrade-vm-modal';
 
 let http: ReturnType<typeof spyOnHttp<'get' | 'put'>>;
