@@ -192,7 +192,12 @@ test("a prospect's visit shows in the console: the session, its pages, the VM ma
   await prospect.context().close();
 
   await page.getByRole('link', { name: 'See the demo' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Visited Ltd' })).toBeVisible();
+  // Exact: "The demo for Visited Ltd is ready" holds the name too, and a reload before the
+  // address has moved would reload the form.
+  await expect(page).toHaveURL(/\/console\/demos\/(?!new)[^/]+$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Visited Ltd', exact: true }),
+  ).toBeVisible();
   const timeline = page.getByRole('list', { name: 'Visits, newest first' });
   await expect(async () => {
     await page.reload();
