@@ -33,13 +33,12 @@ describe('limits counted with the work in flight', () => {
           ),
         )),
       );
-    const saved = answers.filter((a) => a.status === 200);
     const refused = answers.filter((a) => a.status !== 200);
+    expect(answers.some((a) => a.status === 200)).toBe(true);
     expect(refused.length).toBeGreaterThan(0);
     expect(refused.every((a) => a.status === 507)).toBe(true);
-    // Each save is counted before it is written: the world ends at most one snapshot past its cap.
-    const snapshotBytes = Math.max(...saved.map((a) => a.body.data.sizeBytes as number));
+    // Each save is counted before it is written, with those in flight: the world stays within.
     const [summary] = await t.trial.list();
-    expect(summary?.sizeBytes).toBeLessThanOrEqual(1024 * 1024 + snapshotBytes);
+    expect(summary?.sizeBytes).toBeLessThanOrEqual(1024 * 1024);
   });
 });

@@ -6,7 +6,7 @@ import {
   type WorldLeads,
 } from '../../application/world-deps';
 import { HttpError } from '../../domain/shared/errors';
-import type { SnapshotShelf } from '../../storage/ports/snapshot-shelf';
+import { ShelfFullError, type SnapshotShelf } from '../../storage/ports/snapshot-shelf';
 import { ownCopy } from './own-world';
 import { keyMatches } from './world-ids';
 import type { WorldRecord } from '../../storage/ports/world-registry';
@@ -49,32 +49,26 @@ export type HostedWorldOptions = {
  */
 export async function openHostedWorld(o: HostedWorldOptions): Promise<WorldDeps> {
   const { store, shelf } = o.opened;
-  let shelfBytes = await bytesOnShelf(shelf);
-  // Snapshots being saved are counted before they are written, at the size of the last one
-  // saved (worked out once if none was yet): concurrent saves see each other, and at most one
-  // crosses the cap.
-  let inFlightBytes = 0;
-  let snapshotBytes: number | null = null;
-  const full = () => store.storedBytes + shelfBytes + inFlightBytes > o.maxBytes;
+  // What its snapshots take, as last counted here: writes to the world check against it, and
+  // a save is counted by the shelf itself, with the saves in flight (and, on PostgreSQL, those
+  // of every process).
+  let shelfBytes = await shelf.totalBytes();
+  const full = () => store.storedBytes + shelfBytes > o.maxBytes;
   const snapshots: SnapshotShelf = {
-    list: () => shelf.list(),
-    bytesOf: (world) => shelf.bytesOf(world),
-    load: (name) => shelf.load(name),
+    ...shelf,
     async save(name, world) {
       if (full()) throw worldFull(o.maxBytes);
-      const reserved = (snapshotBytes ??= shelf.bytesOf(world));
-      inFlightBytes += reserved;
       try {
-        const saved = await shelf.save(name, world);
-        snapshotBytes = saved.sizeBytes;
-        return saved;
+        return await shelf.save(name, world, o.maxBytes - store.storedBytes);
+      } catch (error) {
+        throw error instanceof ShelfFullError ? worldFull(o.maxBytes) : error;
       } finally {
-        shelfBytes = await bytesOnShelf(shelf).finally(() => (inFlightBytes -= reserved));
+        shelfBytes = await shelf.totalBytes();
       }
     },
     async delete(name) {
       const deleted = await shelf.delete(name);
-      shelfBytes = await bytesOnShelf(shelf);
+      shelfBytes = await shelf.totalBytes();
       return deleted;
     },
   };
@@ -116,6 +110,3 @@ export async function openHostedWorld(o: HostedWorldOptions): Promise<WorldDeps>
     leads: o.leadsOf({ store, time }),
   };
 }
-
-const bytesOnShelf = async (shelf: SnapshotShelf) =>
-  (await shelf.list()).reduce((sum, s) => sum + s.sizeBytes, 0);

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { World } from '../../model/schema';
 import { worldFromText } from '../engine/stored-world';
-import type { SnapshotInfo, SnapshotShelf } from '../ports/snapshot-shelf';
+import { ShelfFullError, type SnapshotInfo, type SnapshotShelf } from '../ports/snapshot-shelf';
 import { snapshotText, writeFileDurably } from './snapshot-file';
 
 /**
@@ -20,7 +20,12 @@ function snapshotBytes(world: World): Buffer {
   return bytes;
 }
 
-/** Kept as JSON files in the data folder's snapshots/ (owner-only, written durably). */
+/**
+ * Kept as JSON files in the data folder's snapshots/ (owner-only, written durably). One process
+ * holds a data folder, so the sizes of its snapshots are read once and then kept here: a save
+ * is counted (and its room taken) before its bytes are written, so saves in flight see each
+ * other, and a save that fails gives its room back.
+ */
 export function fileShelf(dataDir: string): SnapshotShelf {
   const dir = path.join(dataDir, 'snapshots');
   const file = (name: string) => path.join(dir, `${name}.json`);
@@ -28,22 +33,40 @@ export function fileShelf(dataDir: string): SnapshotShelf {
     const s = await stat(file(name)).catch(() => null);
     return s ? { name, savedAt: s.mtime, sizeBytes: s.size } : null;
   };
+  const list = async () => {
+    const names = (await readdir(dir).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -'.json'.length));
+    const found = await Promise.all(names.map(info));
+    return found
+      .filter((s): s is SnapshotInfo => s !== null)
+      .sort((a, b) => a.name.localeCompare(b.name));
+  };
+  let read: Promise<Map<string, number>> | null = null;
+  const sizes = () =>
+    (read ??= list().then((all) => new Map(all.map((s) => [s.name, s.sizeBytes]))));
+  const total = (kept: Map<string, number>) => [...kept.values()].reduce((a, b) => a + b, 0);
   return {
-    async list() {
-      const names = (await readdir(dir).catch(() => [] as string[]))
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => f.slice(0, -'.json'.length));
-      const found = await Promise.all(names.map(info));
-      return found
-        .filter((s): s is SnapshotInfo => s !== null)
-        .sort((a, b) => a.name.localeCompare(b.name));
-    },
-    async save(name, world) {
-      await mkdir(dir, { recursive: true, mode: 0o700 });
-      await writeFileDurably(file(name), snapshotBytes(world));
+    list,
+    async save(name, world, maxBytes = Infinity) {
+      const kept = await sizes();
+      const bytes = snapshotBytes(world);
+      const before = kept.get(name);
+      if (total(kept) - (before ?? 0) + bytes.length > maxBytes) throw new ShelfFullError();
+      kept.set(name, Math.max(before ?? 0, bytes.length));
+      try {
+        await mkdir(dir, { recursive: true, mode: 0o700 });
+        await writeFileDurably(file(name), bytes);
+      } catch (error) {
+        if (before === undefined) kept.delete(name);
+        else kept.set(name, before);
+        throw error;
+      }
+      kept.set(name, bytes.length);
       return (await info(name)) as SnapshotInfo;
     },
     bytesOf: (world) => snapshotBytes(world).length,
+    totalBytes: async () => total(await sizes()),
     async load(name) {
       const text = await readFile(file(name), 'utf8').catch(() => null);
       return text === null ? null : worldFromText(text).world;
@@ -51,6 +74,7 @@ export function fileShelf(dataDir: string): SnapshotShelf {
     async delete(name) {
       const existed = (await info(name)) !== null;
       await rm(file(name), { force: true });
+      (await sizes()).delete(name);
       return existed;
     },
   };

@@ -1,6 +1,6 @@
 import type { Clock } from '../../simulation/clock';
 import { worldFromText } from '../engine/stored-world';
-import type { SnapshotShelf } from '../ports/snapshot-shelf';
+import { ShelfFullError, type SnapshotShelf } from '../ports/snapshot-shelf';
 
 /** For tests and the memory store: the same shelf, in memory, its times by `clock`. */
 export function memoryShelf(clock: Clock): SnapshotShelf {
@@ -13,12 +13,18 @@ export function memoryShelf(clock: Clock): SnapshotShelf {
   return {
     list: async () =>
       [...saved].map(([name, s]) => info(name, s)).sort((a, b) => a.name.localeCompare(b.name)),
-    async save(name, world) {
+    async save(name, world, maxBytes = Infinity) {
       const entry = { json: JSON.stringify(world), savedAt: clock.now() };
+      const others = [...saved].reduce(
+        (sum, [other, s]) => (other === name ? sum : sum + Buffer.byteLength(s.json)),
+        0,
+      );
+      if (others + Buffer.byteLength(entry.json) > maxBytes) throw new ShelfFullError();
       saved.set(name, entry);
       return info(name, entry);
     },
     bytesOf: (world) => Buffer.byteLength(JSON.stringify(world)),
+    totalBytes: async () => [...saved.values()].reduce((n, s) => n + Buffer.byteLength(s.json), 0),
     load: async (name) => {
       const entry = saved.get(name);
       return entry ? worldFromText(entry.json).world : null;
