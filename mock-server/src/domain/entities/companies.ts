@@ -13,6 +13,7 @@ import {
 import { conflict, forbidden, notFound } from '../shared/errors';
 import { pageRows } from '../shared/paging';
 import { TextSet } from '../shared/same-text';
+import { committedCompanyNames } from './company-names';
 import { given } from './owned-records';
 
 const M = ENTITY_MESSAGES.companies;
@@ -75,12 +76,17 @@ export function companyClash(
  * keeps it up to date as it does.
  */
 export function companyNames(world: World) {
-  const companies = isDraft(world) ? original(world)!.companies : world.companies;
-  const names = new TextSet(companies.map((c) => c.name));
-  const domains = new Set(companies.map((c) => c.domain));
+  const committed = committedCompanyNames(isDraft(world) ? original(world)! : world);
+  // The batch's own new companies, beside the committed ones (left alone: the batch may fail).
+  const names = new TextSet();
+  const domains = new Set<string>();
   return {
     clash: (fields: CompanyWrite): 'name' | 'domain' | null =>
-      names.has(fields.name) ? 'name' : domains.has(fields.domain) ? 'domain' : null,
+      committed.hasName(fields.name) || names.has(fields.name)
+        ? 'name'
+        : committed.hasDomain(fields.domain) || domains.has(fields.domain)
+          ? 'domain'
+          : null,
     add(company: Company): void {
       names.add(company.name);
       domains.add(company.domain);

@@ -28,9 +28,13 @@ const SCHEMAS = {
   distributer: distributorImportRowSchema,
 } as const;
 
+/** A company's primary contact type and headquarters address type, by name, else the first. */
+const typeId = (types: { id: number; name: string }[], name: string) =>
+  (types.find((t) => t.name === name) ?? types[0])?.id ?? 0;
+
 /**
  * What a batch checks its rows against, indexed once: the names and domains taken, the caller's
- * distributors and the countries. A row then costs the same however large the world has grown.
+ * distributors, the countries and the types its records get. A row then costs the same however large the world has grown.
  */
 function takenIn(world: World, caller: Caller) {
   // Read from the committed records: walking the change's draft would wrap every one of them.
@@ -41,6 +45,8 @@ function takenIn(world: World, caller: Caller) {
       committed.distributors.filter((d) => d.companyId === caller.companyId).map((d) => d.name),
     ),
     countries: new Set(committed.systemCountries.map((c) => c.id)),
+    primaryContactType: typeId(committed.contactTypes, 'Primary'),
+    headquartersType: typeId(committed.addressTypes, 'Headquarters'),
   };
 }
 type Taken = ReturnType<typeof takenIn>;
@@ -62,10 +68,6 @@ function conflictsOf(taken: Taken, row: Row): FieldError[] {
   if (row.address) unknownCountry('address.countryId', row.address.countryId);
   return problems;
 }
-
-/** A company's primary contact type and headquarters address type, by name, else the first. */
-const typeId = (types: { id: number; name: string }[], name: string) =>
-  (types.find((t) => t.name === name) ?? types[0])?.id ?? 0;
 
 function create(world: World, caller: Caller, taken: Taken, row: Row, now: Date): Created {
   const at = now.toISOString();
@@ -97,7 +99,7 @@ function create(world: World, caller: Caller, taken: Taken, row: Row, now: Date)
     'contacts',
     company.id,
     {
-      contactTypeId: typeId(world.contactTypes, 'Primary'),
+      contactTypeId: taken.primaryContactType,
       firstName: row.contactFirstName,
       lastName: row.contactLastName,
       email: row.contactEmail,
@@ -107,12 +109,7 @@ function create(world: World, caller: Caller, taken: Taken, row: Row, now: Date)
     now,
   );
   if (row.address)
-    addAddress(
-      world,
-      company.id,
-      { addressTypeId: typeId(world.addressTypes, 'Headquarters'), ...row.address },
-      now,
-    );
+    addAddress(world, company.id, { addressTypeId: taken.headquartersType, ...row.address }, now);
   return company;
 }
 

@@ -30,6 +30,16 @@ export class TextSet {
     else this.buckets.set(key, [text]);
   }
 
+  /** Forgets one occurrence of `text` itself (a name added twice is still known once). */
+  delete(text: string): void {
+    const key = looseKey(text);
+    const bucket = this.buckets.get(key);
+    const at = bucket?.indexOf(text) ?? -1;
+    if (!bucket || at < 0) return;
+    bucket.splice(at, 1);
+    if (bucket.length === 0) this.buckets.delete(key);
+  }
+
   has(text: string): boolean {
     return this.buckets.get(looseKey(text))?.some((known) => sameText(known, text)) === true;
   }

@@ -31,7 +31,7 @@ describe('the file shelf', () => {
     folders.push(dir);
     const shelf = fileShelf(dir);
     const world = Object.freeze(emptyWorld({ seed: 7, now: new Date(0), jwtSecret: 's' }));
-    const size = shelf.bytesOf(world);
+    const size = Buffer.byteLength(JSON.stringify(world, null, 2));
     const saves = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) => shelf.save(`copy ${i}`, world, size * 3.5)),
     );

@@ -10,11 +10,11 @@ import { snapshotText, writeFileDurably } from './snapshot-file';
  * state again (a visitor's row of saves) writes them without serialising the world again. A
  * committed world's root is frozen and replaced by any change, so its identity names its content.
  */
-const savedBytes = new WeakMap<World, Buffer>();
-function snapshotBytes(world: World): Buffer {
+const savedBytes = new WeakMap<World, Promise<Buffer>>();
+function snapshotBytes(world: World): Promise<Buffer> {
   let bytes = savedBytes.get(world);
   if (bytes === undefined) {
-    bytes = Buffer.from(snapshotText(world));
+    bytes = snapshotText(world).then((text) => Buffer.from(text));
     if (Object.isFrozen(world)) savedBytes.set(world, bytes);
   }
   return bytes;
@@ -50,7 +50,7 @@ export function fileShelf(dataDir: string): SnapshotShelf {
     list,
     async save(name, world, maxBytes = Infinity) {
       const kept = await sizes();
-      const bytes = snapshotBytes(world);
+      const bytes = await snapshotBytes(world);
       const before = kept.get(name);
       if (total(kept) - (before ?? 0) + bytes.length > maxBytes) throw new ShelfFullError();
       kept.set(name, Math.max(before ?? 0, bytes.length));
@@ -65,7 +65,6 @@ export function fileShelf(dataDir: string): SnapshotShelf {
       kept.set(name, bytes.length);
       return (await info(name)) as SnapshotInfo;
     },
-    bytesOf: (world) => snapshotBytes(world).length,
     totalBytes: async () => total(await sizes()),
     async load(name) {
       const text = await readFile(file(name), 'utf8').catch(() => null);

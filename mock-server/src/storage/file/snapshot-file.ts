@@ -1,6 +1,7 @@
 import { open, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { Adapter } from 'lowdb';
+import { worldText } from '../engine/world-text';
 
 /**
  * lowdb's adapter for the snapshot (db.json, the file a person can open), made durable: the
@@ -20,13 +21,16 @@ export class DurableJsonFile<T> implements Adapter<T> {
     }
   }
 
-  write(data: T): Promise<void> {
-    return writeFileDurably(this.file, snapshotText(data));
+  async write(data: T): Promise<void> {
+    await writeFileDurably(this.file, await snapshotText(data as object));
   }
 }
 
-/** A snapshot as it is written: indented, for the person who opens it. */
-export const snapshotText = (data: unknown): string => JSON.stringify(data, null, 2);
+/**
+ * A snapshot as it is written: indented, for the person who opens it, and made a piece at a
+ * time so that other requests are served meanwhile.
+ */
+export const snapshotText = (data: object): Promise<string> => worldText(data, 2);
 
 /** Replaces `file` with `text` so that a crash leaves the old content or the new, never a mix. */
 export async function writeFileDurably(file: string, text: string | Uint8Array): Promise<void> {

@@ -23,7 +23,6 @@ export function memoryShelf(clock: Clock): SnapshotShelf {
       saved.set(name, entry);
       return info(name, entry);
     },
-    bytesOf: (world) => Buffer.byteLength(JSON.stringify(world)),
     totalBytes: async () => [...saved.values()].reduce((n, s) => n + Buffer.byteLength(s.json), 0),
     load: async (name) => {
       const entry = saved.get(name);

@@ -23,8 +23,6 @@ export interface SnapshotShelf {
    * share the shelf, across them.
    */
   save(name: string, world: World, maxBytes?: number): Promise<SnapshotInfo>;
-  /** What saving `world` would take on this shelf. */
-  bytesOf(world: World): number;
   /** What all its snapshots take. */
   totalBytes(): Promise<number>;
   /**

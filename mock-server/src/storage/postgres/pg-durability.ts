@@ -10,6 +10,7 @@ import {
   type Durability,
 } from '../engine/durability';
 import { worldFromDisk, type LoadedWorld } from '../engine/stored-world';
+import { worldText } from '../engine/world-text';
 import { COMMIT_CHANNEL, NOTIFICATION_LIMIT_BYTES, type CommitFeed } from './commit-feed';
 
 /** The world's advisory lock: commits under contention, and compaction, take it. */
@@ -246,7 +247,7 @@ export class PgDurability implements Durability {
         [this.worldId],
       );
       if (rows[0]?.locked) {
-        const text = JSON.stringify(world);
+        const text = await worldText(world);
         const bytes = Buffer.byteLength(text);
         await client.query(
           `insert into world_snapshots (world_id, version, data, bytes) values ($1, $2, $3::jsonb, $4)

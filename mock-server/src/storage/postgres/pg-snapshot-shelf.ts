@@ -4,6 +4,7 @@ import type { Clock } from '../../simulation/clock';
 import { ShelfFullError, type SnapshotInfo, type SnapshotShelf } from '../ports/snapshot-shelf';
 import { inTransaction } from './database';
 import { worldFromDisk } from '../engine/stored-world';
+import { worldText } from '../engine/world-text';
 
 type InfoRow = { name: string; saved_at: Date; bytes: number };
 
@@ -29,7 +30,7 @@ export function pgShelf(pool: Pool, worldId: string, clock: Clock): SnapshotShel
       return rows.map(toInfo).sort((a, b) => a.name.localeCompare(b.name));
     },
     async save(name, world: World, maxBytes = Infinity) {
-      const json = JSON.stringify(world);
+      const json = await worldText(world);
       const bytes = Buffer.byteLength(json);
       // One world's saves take turns on its lock, in whichever process they run, so each
       // counts what the others saved before it.
@@ -54,7 +55,6 @@ export function pgShelf(pool: Pool, worldId: string, clock: Clock): SnapshotShel
         return toInfo(rows[0] as InfoRow);
       });
     },
-    bytesOf: (world) => Buffer.byteLength(JSON.stringify(world)),
     async totalBytes() {
       const { rows } = await pool.query<{ total: string }>(
         'select coalesce(sum(bytes), 0) as total from world_saved_snapshots where world_id = $1',
