@@ -1,4 +1,4 @@
-import type { Team, VirtualMachine } from '../model/schema';
+import type { Company, Team, VirtualMachine } from '../model/schema';
 
 /** A plain Running VM for unit tests; pass only what the test is about. */
 export function testVm(fields: Partial<VirtualMachine> & { id: number }): VirtualMachine {
@@ -39,4 +39,21 @@ export function refusalOf<E = Error>(fn: () => unknown): E {
     return err as E;
   }
   throw new Error('expected a refusal');
+}
+
+/** A plain direct-customer company for unit tests; pass only what the test is about. */
+export function testCompany(fields: Partial<Company> & { id: number }): Company {
+  return {
+    name: `Company ${fields.id}`,
+    domain: `company-${fields.id}.example`,
+    isReseller: false,
+    resellerId: null,
+    resellerName: null,
+    resellerEmail: null,
+    logoPath: null,
+    tabLogoPath: null,
+    isTrial: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...fields,
+  };
 }

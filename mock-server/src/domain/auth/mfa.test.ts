@@ -7,6 +7,7 @@ import type { DomainContext } from '../shared/context';
 import { ACCOUNT_LOCKED, isLocked } from './account-lock';
 import { createChallenge, MFA_MESSAGES, verifyChallenge } from './mfa';
 import { contextAt } from '../../testing/domain-context';
+import { testCompany } from '../../testing/test-records';
 
 const user: User = {
   id: 1,
@@ -87,19 +88,7 @@ describe('MFA challenges', () => {
 
   it('lock the account after 10 wrong codes across challenges, and tell its owner', () => {
     const { ctx, world, clock } = setup();
-    world.companies.push({
-      id: 1,
-      name: 'C',
-      domain: 'c.example',
-      isReseller: false,
-      resellerId: null,
-      resellerName: null,
-      resellerEmail: null,
-      logoPath: null,
-      tabLogoPath: null,
-      isTrial: false,
-      createdAt: '2026-01-01T00:00:00Z',
-    });
+    world.companies.push(testCompany({ id: 1, name: 'C', domain: 'c.example' }));
     for (let session = 20; session < 22; session++) {
       const { code } = createChallenge(ctx(), user, session);
       for (let i = 0; i < 5; i++) {

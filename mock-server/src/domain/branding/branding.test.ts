@@ -3,19 +3,9 @@ import { emptyWorld } from '../../model/empty-world';
 import type { Company, World } from '../../model/schema';
 import { brandOf } from './branding';
 import { PRODUCT } from './product';
+import { testCompany } from '../../testing/test-records';
 
 const at = '2026-01-01T00:00:00.000Z';
-const plain: Omit<Company, 'id' | 'name'> = {
-  domain: 'x.example',
-  isReseller: false,
-  resellerId: null,
-  resellerName: null,
-  resellerEmail: null,
-  logoPath: null,
-  tabLogoPath: null,
-  isTrial: false,
-  createdAt: at,
-};
 
 function world(...companies: Company[]): World {
   const w = emptyWorld({ seed: 1, now: new Date(at), jwtSecret: 'x'.repeat(32) });
@@ -23,8 +13,7 @@ function world(...companies: Company[]): World {
   return w;
 }
 
-const reseller: Company = {
-  ...plain,
+const reseller = testCompany({
   id: 1,
   name: 'Skyline',
   isReseller: true,
@@ -32,9 +21,9 @@ const reseller: Company = {
   resellerEmail: 'hello@skyline.example',
   logoPath: '/branding/skyline.svg',
   tabLogoPath: '/branding/skyline-tab.svg',
-};
-const customer: Company = { ...plain, id: 2, name: 'Customer', resellerId: 1 };
-const direct: Company = { ...plain, id: 3, name: 'Direct' };
+});
+const customer = testCompany({ id: 2, name: 'Customer', resellerId: 1 });
+const direct = testCompany({ id: 3, name: 'Direct' });
 
 describe('the brand a company sees', () => {
   it("is a reseller's own, for the reseller and for its customers", () => {

@@ -5,6 +5,7 @@ import type { Company, User, World } from '../../model/schema';
 import { brandOf } from './branding';
 import { BrandImageError } from './brand-image';
 import { applyProspect } from './prospect';
+import { testCompany } from '../../testing/test-records';
 
 const at = '2026-01-01T00:00:00.000Z';
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 1, 2, 3]);
@@ -12,22 +13,8 @@ const LOGO = `data:image/png;base64,${PNG.toString('base64')}`;
 const ICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>';
 const ICON = `data:image/svg+xml;base64,${Buffer.from(ICON_SVG).toString('base64')}`;
 
-function company(id: number, fields: Partial<Company>): Company {
-  return {
-    id,
-    name: `Company ${id}`,
-    domain: 'x.example',
-    isReseller: false,
-    resellerId: null,
-    resellerName: null,
-    resellerEmail: null,
-    logoPath: null,
-    tabLogoPath: null,
-    isTrial: false,
-    createdAt: at,
-    ...fields,
-  };
-}
+const company = (id: number, fields: Partial<Company>) =>
+  testCompany({ domain: 'x.example', createdAt: at, ...fields, id });
 const user = (id: number, companyId: number, email: string) =>
   ({ id, companyId, email, firstName: 'A', lastName: 'B' }) as User;
 

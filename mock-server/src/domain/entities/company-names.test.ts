@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWorld } from '../../model/empty-world';
-import type { Company, World } from '../../model/schema';
+import type { World } from '../../model/schema';
+import { testCompany } from '../../testing/test-records';
 import { openMemoryStore } from '../../storage/memory/memory-store';
 import { sameText } from '../shared/same-text';
 import { committedCompanyNames } from './company-names';
 
 const now = new Date('2026-03-15T10:00:00Z');
-const company = (id: number, name: string, domain: string): Company => ({
-  id,
-  name,
-  domain,
-  isReseller: false,
-  resellerId: null,
-  resellerName: null,
-  resellerEmail: null,
-  logoPath: null,
-  tabLogoPath: null,
-  isTrial: false,
-  createdAt: now.toISOString(),
-});
+const company = (id: number, name: string, domain: string) => testCompany({ id, name, domain });
 
 async function storeOf() {
   const world = emptyWorld({ seed: 1, now, jwtSecret: 's' });
