@@ -66,11 +66,14 @@ describe('a data file of an older world version', () => {
     async ({ version }) => {
       const stored = recordedWorld(version);
       await writeFile(dataFilePath(folder.dir), JSON.stringify(stored));
+      // A day after it was seeded and used, so the sign-in's code is the newest email.
+      const seededAt = Date.parse((stored.meta as { seededAt: string }).seededAt);
+      const later = fakeClock(new Date(seededAt + 24 * 3_600_000).toISOString());
 
-      const opened = await open();
+      const opened = await openDataFolder(folder.dir, later);
       expect(opened).toMatchObject({ seeded: false, upgradedFrom: version });
       expect(await storedVersion()).toBe(WORLD_VERSION);
-      t = await createTestApp({ store: opened.store, clock });
+      t = await createTestApp({ store: opened.store, clock: later });
       const { accessToken } = await signIn(t, DEMO.customer.email, DEMO.customer.password);
       const get = (url: string) => t!.api.get(url).set('authorization', bearer(accessToken));
       const list = vmListResponseSchema.parse(
@@ -92,6 +95,10 @@ describe('a data file of an older world version', () => {
       const reachable = own.find((vm) => vm.status === 'Running' && runs.includes(vm.teamId!))!;
       const password = await get(`/v1/virtualMachines/getPassword/${reachable.id}`).expect(200);
       expect(password.body.data.sshPassword).toMatch(/^.{16}$/);
+      // Its jobs (a VM the customer created on version 2) still report their progress.
+      for (const job of rows<{ id: number; companyId: number | null }>('jobs'))
+        if (job.companyId === customer.companyId)
+          await get(`/v1/resource/jobs/${job.id}`).expect(200);
     },
   );
 

@@ -3,9 +3,11 @@ import { gunzipSync } from 'node:zlib';
 import type { JsonWorld } from '../storage/engine/migrations/json-world';
 
 /*
- * For tests: worlds as the sandbox of each older version really stored them, its own seed
- * written by its own code (`npm run reset` at that version), kept gzipped in fixtures/. Unlike
- * older-worlds.ts, nothing here is reconstructed from today's types.
+ * For tests: worlds as the sandbox of each older version really stored them, kept gzipped in
+ * fixtures/. Each is that version's own seed (`npm run reset` at its commit); on versions 1 and
+ * 2 its own server then ran and the demo customer signed in (a session), on version 2 also
+ * creating a VM (a job). Versions 3 and 4 are the seed alone: their server no longer starts
+ * with today's packages. Unlike older-worlds.ts, nothing here is rebuilt from today's types.
  */
 
 /** The commit each recorded world was seeded at. */

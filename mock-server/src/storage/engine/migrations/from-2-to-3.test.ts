@@ -22,7 +22,7 @@ describe('world version 2 to 3', () => {
       { ...family, previousJti: null, rotatedAt: family.createdAt },
     ]);
     expect(upgraded.consoleTickets).toEqual([]);
-    expect(upgraded.counters).toMatchObject({ consoleTickets: 0, refreshFamilies: 0 });
+    expect(upgraded.counters).toEqual({ ...(stored.counters as object), consoleTickets: 0 });
     expect(stored).toEqual(before);
   });
 });
