@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordedWorld } from '../../../testing/recorded-worlds';
 import { from2To3 } from './from-2-to-3';
+import type { JsonWorld } from './json-world';
 
 const family = {
   id: 4,
@@ -14,7 +15,7 @@ const family = {
 
 describe('world version 2 to 3', () => {
   it('notes a stored session as never rotated under the grace rule, and adds console tickets', () => {
-    const stored = { ...recordedWorld(2), refreshFamilies: [family] };
+    const stored: JsonWorld = { ...recordedWorld(2), refreshFamilies: [family] };
     const before = structuredClone(stored);
     const upgraded = from2To3.migrate(stored);
     expect(upgraded.version).toBe(3);
