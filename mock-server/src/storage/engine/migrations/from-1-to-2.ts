@@ -22,8 +22,7 @@ type CatalogueJson = Record<string, unknown> & {
  */
 export const from1To2: MigrationStep = {
   from: 1,
-  change:
-    'VMs: custom sizes, SSH password and key, their create job, soft delete; jobs: kind, datacenter, VMs, finishedAt; interfaces; datacenter outages; providers: console and hotplug',
+  change: 'VM passwords, keys and create jobs; job kinds; interfaces; outages; provider features',
   migrate(world: JsonWorld): JsonWorld {
     const catalogue = (world.catalogue ?? {}) as CatalogueJson;
     const jobs = recordsOf(world, 'jobs').map((job) => jobOfVersion2(world, catalogue, job));
