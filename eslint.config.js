@@ -238,9 +238,10 @@ export default tseslint.config(
     },
   },
   {
-    // Tests may set up with anything (a domain test loads the catalogue fixtures).
+    // Tests and their helpers may set up with anything (a domain test loads the catalogue
+    // fixtures, a behaviour suite writes an older world's shape).
     files: ['mock-server/**/*.ts'],
-    ignores: ['mock-server/**/*.test.ts'],
+    ignores: ['mock-server/**/*.test.ts', 'mock-server/src/testing/**'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',

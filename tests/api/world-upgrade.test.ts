@@ -4,11 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../mock-server/src/config';
 import { fakeClock } from '../../mock-server/src/simulation/clock';
 import { dataFilePath, journalPath } from '../../mock-server/src/storage/file/file-store';
-import {
-  asVersion6,
-  OLDER_SHAPES,
-} from '../../mock-server/src/storage/engine/migrations/older-worlds';
+import { asVersion6, OLDER_SHAPES } from '../../mock-server/src/testing/older-worlds';
+import { RECORDED_WORLDS, recordedWorld } from '../../mock-server/src/testing/recorded-worlds';
 import { WORLD_VERSION, type World } from '../../mock-server/src/model/schema';
+import { vmListResponseSchema } from '../../contract/virtual-machines';
 import {
   bearer,
   createTestApp,
@@ -59,6 +58,47 @@ describe('a data file of an older world version', () => {
         .set('authorization', bearer(accessToken))
         .expect(200);
       expect(types.body.data.length).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(RECORDED_WORLDS)(
+    'is opened from the world version $version really stored ($commit): the demo customer signs in and sees its VMs',
+    async ({ version }) => {
+      const stored = recordedWorld(version);
+      await writeFile(dataFilePath(folder.dir), JSON.stringify(stored));
+      // A day after it was seeded and used, so the sign-in's code is the newest email.
+      const seededAt = Date.parse((stored.meta as { seededAt: string }).seededAt);
+      const later = fakeClock(new Date(seededAt + 24 * 3_600_000).toISOString());
+
+      const opened = await openDataFolder(folder.dir, later);
+      expect(opened).toMatchObject({ seeded: false, upgradedFrom: version });
+      expect(await storedVersion()).toBe(WORLD_VERSION);
+      t = await createTestApp({ store: opened.store, clock: later });
+      const { accessToken } = await signIn(t, DEMO.customer.email, DEMO.customer.password);
+      const get = (url: string) => t!.api.get(url).set('authorization', bearer(accessToken));
+      const list = vmListResponseSchema.parse(
+        (await get('/v1/virtualMachines/list?rowsPerPage=100').expect(200)).body.data,
+      );
+      const rows = <T>(key: string) => stored[key] as T[];
+      const customer = rows<{ id: number; email: string; companyId: number }>('users').find(
+        (u) => u.email === DEMO.customer.email,
+      )!;
+      type StoredVm = { id: number; companyId: number; teamId: number | null; status: string };
+      const own = rows<StoredVm>('virtualMachines').filter(
+        (vm) => vm.companyId === customer.companyId,
+      );
+      expect(list.data.map((vm) => vm.id).sort((a, b) => a - b)).toEqual(own.map((vm) => vm.id));
+      // A field the upgrade made: a VM of a team the customer runs (Admin) has its SSH password.
+      const runs = rows<{ teamId: number; userId: number; roleId: number }>('teamMembers')
+        .filter((m) => m.userId === customer.id && m.roleId === 1)
+        .map((m) => m.teamId);
+      const reachable = own.find((vm) => vm.status === 'Running' && runs.includes(vm.teamId!))!;
+      const password = await get(`/v1/virtualMachines/getPassword/${reachable.id}`).expect(200);
+      expect(password.body.data.sshPassword).toMatch(/^.{16}$/);
+      // Its jobs (a VM the customer created on version 2) still report their progress.
+      for (const job of rows<{ id: number; companyId: number | null }>('jobs'))
+        if (job.companyId === customer.companyId)
+          await get(`/v1/resource/jobs/${job.id}`).expect(200);
     },
   );
 

@@ -2,7 +2,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { emptyWorld } from '../model/empty-world';
 import { WORLD_VERSION, type World } from '../model/schema';
 import { fakeClock } from '../simulation/clock';
-import { asVersion6 } from '../storage/engine/migrations/older-worlds';
+import { asVersion6 } from './older-worlds';
 import { SEED_TEMPLATE, Templates } from '../storage/policies/templates';
 import type { TemplateShelf } from '../storage/ports/templates';
 

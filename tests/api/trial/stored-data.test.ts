@@ -3,10 +3,7 @@ import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { damagedSnapshot, WORLD_DAMAGED } from '../../../mock-server/src/application/stored-data';
-import {
-  asVersion5,
-  OLDER_SHAPES,
-} from '../../../mock-server/src/storage/engine/migrations/older-worlds';
+import { asVersion5, OLDER_SHAPES } from '../../../mock-server/src/testing/older-worlds';
 import { WORLD_VERSION, type World } from '../../../mock-server/src/model/schema';
 import { bearer, DEMO, signIn, type TestApp } from '../support/test-app';
 import { createWorld, inWorld, OPERATOR_KEY, type TrialApp, trialApps } from '../support/trial-app';

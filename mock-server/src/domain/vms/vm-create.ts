@@ -18,7 +18,7 @@ import { assertWithinQuota } from '../quotas/quotas';
 import { takeArmedFailure } from '../sandbox/scenarios';
 import { attachPrimaryAdapter, freeAddresses } from '../networks/net-adapters';
 import { beginProvisioning } from './vm-lifecycle';
-import { randomPassword } from './vm-secrets';
+import { randomPassword } from '../../model/vm-password';
 import { configurationOf } from './vm-specs';
 import { requirePermission } from '../permissions/require-permission';
 

@@ -1,20 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { byId } from '../../model/changes';
 import type { World } from '../../model/schema';
 import { conflict } from '../shared/errors';
 import type { PermissionCaller } from '../permissions/require-permission';
 import { accessibleVm } from './vm-access';
 import { rsaKeyWorkers } from './rsa-key-workers';
-
-const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789#%+=@';
-
-/** A 16-character password for the VM's default user (no look-alike characters). */
-export function randomPassword(): string {
-  return Array.from(
-    { length: 16 },
-    () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)],
-  ).join('');
-}
 
 /**
  * A real RSA-2048 private key, PKCS#8 PEM: `ssh -i privateKey.pem` accepts it, which OpenSSH

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { applyChanges, type Change } from '../../model/changes';
 import type { OutboxEmail, VirtualMachine, World } from '../../model/schema';
-import { randomPassword } from '../../domain/vms/vm-secrets';
+import { randomPassword } from '../../model/vm-password';
 
 /** Links in emails that lead into the portal (an invitation, a password reset). */
 const PORTAL_LINK = /https?:\/\/[^\s/]+(?=\/(?:confirmNewUser|resetPassword)\?)/g;

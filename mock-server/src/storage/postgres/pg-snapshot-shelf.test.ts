@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../../tests/support/test-database';
 import { DamagedWorldError } from '../engine/damaged-world';
 import { emptyWorld } from '../../model/empty-world';
-import { asVersion6 } from '../engine/migrations/older-worlds';
+import { asVersion6 } from '../../testing/older-worlds';
 import { WORLD_VERSION } from '../../model/schema';
 import { openDatabase, type Database } from './database';
 import { realClock } from '../../simulation/clock';

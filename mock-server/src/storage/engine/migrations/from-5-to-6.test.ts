@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyWorld } from '../../../model/empty-world';
 import { testVm } from '../../../testing/test-records';
 import { from5To6 } from './from-5-to-6';
-import { asVersion5 } from './older-worlds';
+import { asVersion5 } from '../../../testing/older-worlds';
 
 const current = () => {
   const world = emptyWorld({ seed: 1, now: new Date('2026-01-01'), jwtSecret: 'x'.repeat(32) });

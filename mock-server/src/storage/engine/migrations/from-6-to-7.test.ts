@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyWorld } from '../../../model/empty-world';
 import type { NetAdapter, Network } from '../../../model/schema';
 import { from6To7 } from './from-6-to-7';
-import { asVersion6 } from './older-worlds';
+import { asVersion6 } from '../../../testing/older-worlds';
 
 const at = '2026-01-01T00:00:00.000Z';
 const network = { id: 2, companyId: 1, name: 'office', datacenterId: 1, createdAt: at } as Network;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyWorld } from '../../../model/empty-world';
 import type { Company } from '../../../model/schema';
 import { from7To8 } from './from-7-to-8';
-import { asVersion7 } from './older-worlds';
+import { asVersion7 } from '../../../testing/older-worlds';
 
 const at = '2026-01-01T00:00:00.000Z';
 const company = { id: 1, name: 'Acme', logoPath: '/branding/acme.svg' } as Company;

@@ -4,7 +4,8 @@ import { emptyWorld } from '../../../model/empty-world';
 import { WORLD_VERSION } from '../../../model/schema';
 import { checkWorld } from '../world-schema';
 import { migrateWorld, MIGRATIONS, OLDEST_UPGRADABLE } from './migrate-world';
-import { OLDER_SHAPES } from './older-worlds';
+import { OLDER_SHAPES } from '../../../testing/older-worlds';
+import { RECORDED_WORLDS } from '../../../testing/recorded-worlds';
 
 const current = () => {
   const world = emptyWorld({ seed: 7, now: new Date('2026-01-01'), jwtSecret: 'x'.repeat(32) });
@@ -17,7 +18,9 @@ describe('migrateWorld', () => {
     expect(MIGRATIONS.map((s) => s.from)).toEqual(
       Array.from({ length: WORLD_VERSION - OLDEST_UPGRADABLE }, (_, i) => OLDEST_UPGRADABLE + i),
     );
-    expect(OLDER_SHAPES.map((s) => s.version)).toEqual(MIGRATIONS.map((s) => s.from));
+    // Each older version is tested from a world it really stored or from its shape.
+    const tested = [...RECORDED_WORLDS, ...OLDER_SHAPES].map((s) => s.version);
+    expect(tested).toEqual(MIGRATIONS.map((s) => s.from));
   });
 
   it.each(OLDER_SHAPES)(

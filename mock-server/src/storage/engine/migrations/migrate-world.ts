@@ -1,5 +1,9 @@
 import { DamagedWorldError } from '../damaged-world';
 import { WORLD_VERSION } from '../../../model/schema';
+import { from1To2 } from './from-1-to-2';
+import { from2To3 } from './from-2-to-3';
+import { from3To4 } from './from-3-to-4';
+import { from4To5 } from './from-4-to-5';
 import { from5To6 } from './from-5-to-6';
 import { from6To7 } from './from-6-to-7';
 import { from7To8 } from './from-7-to-8';
@@ -10,7 +14,15 @@ import type { JsonWorld, MigrationStep } from './json-world';
  * WORLD_VERSION means adding the step from the previous version here (a test checks the chain
  * reaches it), so a stored world outlives the upgrade instead of being seeded again.
  */
-export const MIGRATIONS: readonly MigrationStep[] = [from5To6, from6To7, from7To8];
+export const MIGRATIONS: readonly MigrationStep[] = [
+  from1To2,
+  from2To3,
+  from3To4,
+  from4To5,
+  from5To6,
+  from6To7,
+  from7To8,
+];
 
 /** The oldest stored world this sandbox upgrades (older ones predate stored upgrades). */
 export const OLDEST_UPGRADABLE = MIGRATIONS[0]?.from ?? WORLD_VERSION;

@@ -1,6 +1,6 @@
-import type { World } from '../../../model/schema';
-import { from5To6 } from './from-5-to-6';
-import type { JsonWorld } from './json-world';
+import type { World } from '../model/schema';
+import { from5To6 } from '../storage/engine/migrations/from-5-to-6';
+import type { JsonWorld } from '../storage/engine/migrations/json-world';
 
 /*
  * For tests: a current world written back in the shape of an earlier version, as a sandbox of
