@@ -1,22 +1,14 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LEAD_MESSAGES } from '@contract/sales-leads';
 import { fakeClock } from '../../mock-server/src/simulation/clock';
 import { TEST_NOW } from '../api/support/test-app';
 import { OPERATOR_KEY, worldHost } from '../api/support/trial-app';
 import { outboxOf } from '../api/support/outbox';
-import { freshDatabase } from '../support/test-database';
-import { createWorld, inWorld, startProcess, type Process } from './support/pg-trial-app';
+import { createWorld, inWorld, sharedTrial } from './support/pg-trial-app';
 
 // Two sandbox processes on one database, as behind a load balancer with no sticky sessions.
-let url: string;
 const clock = fakeClock(TEST_NOW);
-const running: Process[] = [];
-beforeAll(async () => {
-  url = await freshDatabase();
-});
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((p) => p.close()));
-});
+const trial = sharedTrial(clock);
 
 const DAY = 24 * 3_600_000;
 const ADA = { name: 'Ada Lovelace', workEmail: 'ada@acme.example', company: 'Acme Robotics' };
@@ -24,10 +16,7 @@ const ADA = { name: 'Ada Lovelace', workEmail: 'ada@acme.example', company: 'Acm
 describe('a kept world in PostgreSQL', () => {
   it('is kept for every process: its info, its lifetime in the sweep, the console, one lead for a double click on two processes', async () => {
     const env = { TRIAL_TTL_HOURS: '24', TRIAL_KEPT_DAYS: '30' };
-    const a = await startProcess(url, clock, { env });
-    running.push(a);
-    const b = await startProcess(url, clock, { env });
-    running.push(b);
+    const [a, b] = await trial.two({ env });
     const world = await createWorld(a);
     const idle = await createWorld(a);
 

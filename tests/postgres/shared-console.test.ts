@@ -1,5 +1,5 @@
 import supertest from 'supertest';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MESSAGES } from '@contract/demos';
 import { fakeClock } from '../../mock-server/src/simulation/clock';
 import { signIn, TEST_NOW, type TestApp } from '../api/support/test-app';
@@ -8,19 +8,11 @@ import { SCENARIOS } from '../../mock-server/src/seed/scenarios';
 const PERSONA = (SCENARIOS[0] as (typeof SCENARIOS)[number]).signsInAs;
 import { OPERATOR_KEY, worldHost } from '../api/support/trial-app';
 import { SELLER_PASSWORD, tokenOf } from '../api/support/console';
-import { freshDatabase } from '../support/test-database';
-import { startProcess, type Process } from './support/pg-trial-app';
+import { sharedTrial, type Process } from './support/pg-trial-app';
 
 // Two sandbox processes on one database, as behind a load balancer with no sticky sessions.
-let url: string;
 const clock = fakeClock(TEST_NOW);
-const running: Process[] = [];
-beforeAll(async () => {
-  url = await freshDatabase();
-});
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((p) => p.close()));
-});
+const trial = sharedTrial(clock);
 
 const visitor = (p: Process, worldId: string): TestApp => ({
   app: p.app,
@@ -34,10 +26,7 @@ const visitor = (p: Process, worldId: string): TestApp => ({
 
 describe('the sales console over PostgreSQL', () => {
   it('serves any seller and any demo from any process', async () => {
-    const a = await startProcess(url, clock);
-    running.push(a);
-    const b = await startProcess(url, clock);
-    running.push(b);
+    const [a, b] = await trial.two();
 
     // Added through A, activated through B, signed in through A, its session used through B.
     const added = await a

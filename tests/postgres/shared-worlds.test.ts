@@ -1,27 +1,16 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeClock } from '../../mock-server/src/simulation/clock';
 import { bearer, DEMO, signIn, TEST_NOW } from '../api/support/test-app';
 import { OPERATOR_KEY, worldHost } from '../api/support/trial-app';
 import { as, signInAs } from '../api/support/vms';
-import { freshDatabase } from '../support/test-database';
-import { createWorld, inWorld, startProcess, type Process } from './support/pg-trial-app';
+import { createWorld, inWorld, sharedTrial } from './support/pg-trial-app';
 
 // Two sandbox processes on one database, as behind a load balancer with no sticky sessions.
-let url: string;
 const clock = fakeClock(TEST_NOW);
-const running: Process[] = [];
-beforeAll(async () => {
-  url = await freshDatabase();
-});
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((p) => p.close()));
-});
+const trial = sharedTrial(clock);
 
 async function twoProcesses() {
-  const a = await startProcess(url, clock);
-  running.push(a);
-  const b = await startProcess(url, clock);
-  running.push(b);
+  const [a, b] = await trial.two();
   const world = await createWorld(a);
   return { a, b, world, inA: inWorld(a, world, clock), inB: inWorld(b, world, clock) };
 }
@@ -123,10 +112,8 @@ describe('several processes sharing the worlds in PostgreSQL', () => {
   });
 
   it("accepts the operator's key in a process started without it: its hash is shared", async () => {
-    const a = await startProcess(url, clock);
-    running.push(a);
-    const b = await startProcess(url, clock, { env: { TRIAL_OPERATOR_KEY: '' } });
-    running.push(b);
+    await trial.start(); // started with the key: it stores the key's hash
+    const b = await trial.start({ env: { TRIAL_OPERATOR_KEY: '' } });
     await b.apex().get('/__worlds').set('x-sandbox-key', OPERATOR_KEY).expect(200);
     await b.apex().get('/__worlds').set('x-sandbox-key', `${OPERATOR_KEY}x`).expect(403);
   });

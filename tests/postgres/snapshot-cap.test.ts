@@ -1,26 +1,15 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeClock } from '../../mock-server/src/simulation/clock';
 import { TEST_NOW } from '../api/support/test-app';
-import { freshDatabase } from '../support/test-database';
-import { createWorld, inWorld, startProcess, type Process } from './support/pg-trial-app';
+import { createWorld, inWorld, sharedTrial } from './support/pg-trial-app';
 
-let url: string;
 const clock = fakeClock(TEST_NOW);
-const running: Process[] = [];
-beforeAll(async () => {
-  url = await freshDatabase();
-});
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((p) => p.close()));
-});
+const trial = sharedTrial(clock);
 
 describe('TRIAL_MAX_WORLD_MB across processes sharing PostgreSQL', () => {
   it('counts the snapshots each process saves: 48 saves at once through two never pass the cap', async () => {
     const env = { TRIAL_MAX_WORLD_MB: '1' };
-    const a = await startProcess(url, clock, { env });
-    running.push(a);
-    const b = await startProcess(url, clock, { env });
-    running.push(b);
+    const [a, b] = await trial.two({ env });
     const world = await createWorld(a);
     const [inA, inB] = [inWorld(a, world, clock), inWorld(b, world, clock)];
     const answers: Awaited<ReturnType<typeof inA.api.post>>[] = [];

@@ -1,28 +1,17 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeClock } from '../../mock-server/src/simulation/clock';
 import { SANDBOX_FULL } from '../../mock-server/src/hosting/trial/hosted-trial';
 import { TEST_NOW } from '../api/support/test-app';
 import { OPERATOR_KEY } from '../api/support/trial-app';
-import { freshDatabase } from '../support/test-database';
-import { startProcess, type Process } from './support/pg-trial-app';
+import { sharedTrial } from './support/pg-trial-app';
 
-let url: string;
 const clock = fakeClock(TEST_NOW);
-const running: Process[] = [];
-beforeAll(async () => {
-  url = await freshDatabase();
-});
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((p) => p.close()));
-});
+const trial = sharedTrial(clock);
 
 describe('TRIAL_MAX_WORLDS across processes sharing PostgreSQL', () => {
   it('makes at most the limit from 30 creations at once through two processes', async () => {
     const env = { TRIAL_MAX_WORLDS: '6' };
-    const a = await startProcess(url, clock, { env });
-    running.push(a);
-    const b = await startProcess(url, clock, { env });
-    running.push(b);
+    const [a, b] = await trial.two({ env });
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         (i % 2 ? a : b).apex().post('/__worlds').set('x-sandbox-key', OPERATOR_KEY).send({}),

@@ -1,26 +1,15 @@
-import { afterEach, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { fakeClock } from '../../mock-server/src/simulation/clock';
 import { WRONG_KEYS } from '../../mock-server/src/plugins/wrong-keys';
 import { TEST_NOW } from '../api/support/test-app';
-import { freshDatabase } from '../support/test-database';
-import { startProcess, type Process } from './support/pg-trial-app';
+import { sharedTrial, type Process } from './support/pg-trial-app';
 
-let url: string;
 const clock = fakeClock(TEST_NOW);
-const running: Process[] = [];
-beforeAll(async () => {
-  url = await freshDatabase();
-});
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((p) => p.close()));
-});
+const trial = sharedTrial(clock);
 
 describe('wrong keys across processes sharing PostgreSQL', () => {
   it('counts wrong operator keys in every process: spreading them over two gains nothing', async () => {
-    const a = await startProcess(url, clock);
-    running.push(a);
-    const b = await startProcess(url, clock);
-    running.push(b);
+    const [a, b] = await trial.two();
     const list = (p: Process, i: number) =>
       p.apex().get('/__worlds').set('x-sandbox-key', `wrong-operator-key-${i}`);
     for (let i = 0; i < WRONG_KEYS.max; i++) await list(i % 2 ? a : b, i).expect(403);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
+import { afterEach, beforeAll } from 'vitest';
 import { buildTrialApp } from '../../../mock-server/src/trial-app';
 import { readConfig } from '../../../mock-server/src/config';
 import { openDatabase, type Database } from '../../../mock-server/src/storage/postgres/database';
@@ -11,6 +12,7 @@ import { readTrialConfig } from '../../../mock-server/src/hosting/trial/trial-co
 import { madeWorlds, type TestApp } from '../../api/support/test-app';
 import { APEX, OPERATOR_KEY, worldHost, type CreatedWorld } from '../../api/support/trial-app';
 import { TEST_PASSWORD_COST } from '../../support/password-cost';
+import { freshDatabase } from '../../support/test-database';
 
 /** One sandbox process of a shared trial: its own pool, its own worlds in memory. */
 export type Process = {
@@ -92,5 +94,34 @@ export function inWorld(p: Process, world: CreatedWorld, clock: FakeClock): Test
     get store(): TestApp['store'] {
       throw new Error('A shared world has no store of its own in the tests: use its API');
     },
+  };
+}
+
+type StartOptions = Parameters<typeof startProcess>[2];
+
+/**
+ * A test file's shared trial: one fresh database for the file, and processes started on it
+ * that are closed after each test. `two` starts two processes behind one load balancer.
+ */
+export function sharedTrial(clock: FakeClock) {
+  let url = '';
+  const running: Process[] = [];
+  beforeAll(async () => {
+    url = await freshDatabase();
+  });
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((p) => p.close()));
+  });
+  const start = async (options?: StartOptions) => {
+    const process = await startProcess(url, clock, options);
+    running.push(process);
+    return process;
+  };
+  return {
+    start,
+    two: async (options?: StartOptions): Promise<[Process, Process]> => [
+      await start(options),
+      await start(options),
+    ],
   };
 }
