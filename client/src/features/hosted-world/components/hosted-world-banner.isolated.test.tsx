@@ -3,8 +3,8 @@ import { fireEvent, render as renderDom, screen, waitFor, within } from '@testin
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
+import { HOSTED_WORLD_INFO as info } from '@/testing/hosted-world-info';
 import { HostedWorldBanner } from './hosted-world-banner';
-import { HOSTED_WORLD_INFO as info } from '../testing/hosted-world-info';
 
 const answer = vi.hoisted(() => ({ data: null as unknown, isPending: false }));
 const resetSandbox = vi.hoisted(() => vi.fn<() => Promise<void>>());

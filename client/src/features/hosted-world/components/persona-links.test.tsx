@@ -7,8 +7,8 @@ import { sandboxKeys } from '@/api/sandbox/sandbox-keys';
 import { sandboxUrl } from '@/api/sandbox/sandbox-url';
 import { ok, serve } from '@/testing/http-stub';
 import { restoreSpiesAfterEach, spyOnHttp } from '@/testing/spies';
+import { HOSTED_WORLD_INFO as info } from '@/testing/hosted-world-info';
 import { PersonaLinks } from './persona-links';
-import { HOSTED_WORLD_INFO as info } from '../testing/hosted-world-info';
 
 let http: ReturnType<typeof spyOnHttp<'get'>>;
 const answer = (data: SandboxInfo) => serve(http.get, { [sandboxUrl('info')]: ok(data) });

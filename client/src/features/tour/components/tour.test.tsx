@@ -5,22 +5,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxInfo } from '@contract/sandbox';
 import type { CurrentUser } from '@contract/users';
 import { sandboxKeys } from '@/api/sandbox/sandbox-keys';
+import { HOSTED_WORLD_INFO } from '@/testing/hosted-world-info';
 import { Tour } from './tour';
 
-const SANDBOX: SandboxInfo = {
-  sandbox: true,
-  controlRoomUrl: 'http://k3x9.localhost:4500/__sandbox/',
-  portalUrl: 'http://k3x9.localhost:4500',
-  datacenters: [],
-  clock: { now: new Date(), paused: false, offsetMinutes: 0, timeScale: 1 },
-  scenarios: [],
-  outboxCount: 0,
-  personas: [],
-};
-const HOSTED: SandboxInfo = {
-  ...SANDBOX,
-  hosted: { expiresAt: new Date('2026-12-09T10:00:00Z'), startUrl: 'http://localhost:4500/' },
-};
+const HOSTED = HOSTED_WORLD_INFO;
+// The same world outside the hosted trial (npm start): no tour is offered there.
+const { hosted: _, ...SANDBOX } = HOSTED_WORLD_INFO;
 const user = (id: number) => ({ id, firstName: 'Mia', lastName: 'Chen' }) as CurrentUser;
 
 /** The tour as the shell mounts it, in a world answering `info`, beside the user panel's button. */
