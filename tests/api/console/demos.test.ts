@@ -1,8 +1,7 @@
-import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { DEMO_DAYS_MAX, DEMO_MESSAGES } from '@contract/demos';
-import { signIn, type TestApp } from '../support/test-app';
-import { trialApps, worldHost, type TrialApp } from '../support/trial-app';
+import { signIn } from '../support/test-app';
+import { trialApps, type TrialApp, visitorOf as visitor } from '../support/trial-app';
 import { asOperator, createDemo, signedInSeller } from '../support/console';
 import { SCENARIOS } from '../../../mock-server/src/seed/scenarios';
 
@@ -11,17 +10,6 @@ const DAY = 24 * 3_600_000;
 /** Demos made without a template start from the first scenario, signed in as its persona. */
 const FIRST = SCENARIOS[0] as (typeof SCENARIOS)[number];
 const PERSONA = FIRST.signsInAs;
-
-/** A visitor of a demo's world: no key, as whoever the link was forwarded to. */
-const visitor = (t: TrialApp, worldId: string): TestApp => ({
-  app: t.app,
-  api: supertest.agent(t.app.server).set('Host', worldHost(worldId)) as unknown as TestApp['api'],
-  clock: t.clock,
-  config: t.config,
-  get store(): TestApp['store'] {
-    throw new Error('no store');
-  },
-});
 
 const pathOf = (url: string) => {
   const u = new URL(url);

@@ -1,7 +1,12 @@
-import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { bearer, latestMfaCode, type TestApp } from '../support/test-app';
-import { createWorld, trialApps, worldHost, type TrialApp } from '../support/trial-app';
+import { bearer, latestMfaCode } from '../support/test-app';
+import {
+  createWorld,
+  trialApps,
+  worldHost,
+  type TrialApp,
+  visitorOf as browser,
+} from '../support/trial-app';
 import { asOperator, createDemo, signedInSeller } from '../support/console';
 import { as, createBody } from '../support/vms';
 import { networkBody } from '../support/networks';
@@ -13,16 +18,6 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const page = (path: string, agoMs = 0) => ({ path, agoMs });
 
-/** A browser of a demo's world: its own cookies (the visitor's), no key. */
-const browser = (t: TrialApp, worldId: string): TestApp => ({
-  app: t.app,
-  api: supertest.agent(t.app.server).set('Host', worldHost(worldId)) as unknown as TestApp['api'],
-  clock: t.clock,
-  config: t.config,
-  get store(): TestApp['store'] {
-    throw new Error('no store');
-  },
-});
 const pathOf = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;
 
 /** The prospect opens the link and signs in as the persona: the password, then the code. */

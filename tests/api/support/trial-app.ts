@@ -105,12 +105,18 @@ export async function createWorld(t: TrialApp, template?: string): Promise<Creat
  * (signIn, latestMfaCode...) then work on that world as they do on a single sandbox.
  */
 export function inWorld(t: TrialApp, world: CreatedWorld): TestApp {
+  return visitorOf(t, world.id, world.key);
+}
+
+/**
+ * Someone with a world's address only, and without its key unless given: a demo's prospect, or
+ * whoever the link was forwarded to. Each is its own browser, with its own cookies.
+ */
+export function visitorOf(t: TrialApp, worldId: string, key?: string): TestApp {
+  const agent = supertest.agent(t.app.server).set('Host', worldHost(worldId));
   return {
     app: t.app,
-    api: supertest
-      .agent(t.app.server)
-      .set('Host', worldHost(world.id))
-      .set('x-sandbox-key', world.key) as unknown as TestApp['api'],
+    api: (key ? agent.set('x-sandbox-key', key) : agent) as unknown as TestApp['api'],
     clock: t.clock,
     config: t.config,
     get store(): TestApp['store'] {

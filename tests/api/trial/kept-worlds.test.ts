@@ -1,23 +1,18 @@
-import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { SCENARIOS } from '../../../mock-server/src/seed/scenarios';
-import { bearer, signIn, type TestApp } from '../support/test-app';
-import { createWorld, inWorld, trialApps, worldHost, type TrialApp } from '../support/trial-app';
+import { bearer, signIn } from '../support/test-app';
+import {
+  createWorld,
+  inWorld,
+  trialApps,
+  worldHost,
+  visitorOf as visitor,
+} from '../support/trial-app';
 import { asOperator, createDemo, signedInSeller } from '../support/console';
 
 const start = trialApps();
 const DAY = 24 * 3_600_000;
 const PERSONA = (SCENARIOS[0] as (typeof SCENARIOS)[number]).signsInAs;
-/** Someone with a world's address only (no key): a demo's prospect. */
-const visitor = (t: TrialApp, worldId: string): TestApp => ({
-  app: t.app,
-  api: supertest.agent(t.app.server).set('Host', worldHost(worldId)) as unknown as TestApp['api'],
-  clock: t.clock,
-  config: t.config,
-  get store(): TestApp['store'] {
-    throw new Error('no store');
-  },
-});
 const ADA = { name: 'Ada Lovelace', workEmail: 'ada@acme.example', company: 'Acme Robotics' };
 
 describe('a kept world', () => {
