@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyWorld } from '../../model/empty-world';
-import { ShelfFullError } from '../ports/snapshot-shelf';
+import { describeShelfRoom } from '../../testing/snapshot-shelf.contract';
 import { fileShelf } from './file-shelf';
 
 const folders: string[] = [];
@@ -26,27 +26,22 @@ describe('the file shelf', () => {
     expect(JSON.parse(await text('changed'))).toEqual(changed);
   });
 
-  it('counts saves in flight against maxBytes: of ten at once, only those that fit are written', async () => {
+  it('counts, once opened again (the next start), what the folder holds', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'shelf-'));
     folders.push(dir);
-    const shelf = fileShelf(dir);
     const world = Object.freeze(emptyWorld({ seed: 7, now: new Date(0), jwtSecret: 's' }));
-    const size = Buffer.byteLength(JSON.stringify(world, null, 2));
-    const saves = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, i) => shelf.save(`copy ${i}`, world, size * 3.5)),
+    await fileShelf(dir).save('kept', world);
+    expect(await fileShelf(dir).totalBytes()).toBe(
+      Buffer.byteLength(JSON.stringify(world, null, 2)),
     );
-    expect(saves.filter((s) => s.status === 'fulfilled')).toHaveLength(3);
-    for (const refused of saves.filter((s) => s.status === 'rejected'))
-      expect(refused.reason).toBeInstanceOf(ShelfFullError);
-    expect(await shelf.list()).toHaveLength(3);
-    expect(await shelf.totalBytes()).toBe(size * 3);
-
-    // Saved again under its own name, a snapshot takes its own room, not more.
-    const [first] = await shelf.list();
-    await shelf.save(first!.name, world, size * 3);
-    await shelf.delete(first!.name);
-    expect(await shelf.totalBytes()).toBe(size * 2);
-    // A shelf opened again (the next start) counts what the folder holds.
-    expect(await fileShelf(dir).totalBytes()).toBe(size * 2);
   });
+
+  describeShelfRoom(async () => ({
+    shelves: async () => {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'shelf-'));
+      folders.push(dir);
+      return { shelf: fileShelf(dir) };
+    },
+    sizeOf: (world) => Buffer.byteLength(JSON.stringify(world, null, 2)),
+  }));
 });

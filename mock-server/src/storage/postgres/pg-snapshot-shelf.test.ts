@@ -8,7 +8,7 @@ import { WORLD_VERSION } from '../../model/schema';
 import { openDatabase, type Database } from './database';
 import { realClock } from '../../simulation/clock';
 import { pgShelf } from './pg-snapshot-shelf';
-import { ShelfFullError } from '../ports/snapshot-shelf';
+import { describeShelfRoom } from '../../testing/snapshot-shelf.contract';
 import { registeredWorld } from '../../testing/pg-test-worlds';
 
 const now = new Date('2026-03-15T10:00:00Z');
@@ -43,30 +43,6 @@ describe('pgShelf', () => {
     expect(await shelf.delete('mid-demo')).toBe(true);
     expect(await shelf.delete('mid-demo')).toBe(false);
     expect(await shelf.load('mid-demo')).toBeNull();
-  });
-
-  it('counts every saver against maxBytes, through two pools as through two processes', async () => {
-    const id = await newWorld();
-    const other = await openDatabase(database.url, { max: 3 });
-    try {
-      const shelves = [pgShelf(pool, id, realClock()), pgShelf(other.pool, id, realClock())];
-      const size = Buffer.byteLength(JSON.stringify(world(1)));
-      const saves = await Promise.allSettled(
-        Array.from({ length: 10 }, (_, i) =>
-          shelves[i % 2]!.save(`copy ${i}`, world(1), size * 3.5),
-        ),
-      );
-      expect(saves.filter((s) => s.status === 'fulfilled')).toHaveLength(3);
-      for (const refused of saves.filter((s) => s.status === 'rejected'))
-        expect(refused.reason).toBeInstanceOf(ShelfFullError);
-      expect(await shelves[1]!.totalBytes()).toBe(size * 3);
-      // Saved again under its name, a snapshot takes its own room, not more.
-      const [first] = await shelves[0]!.list();
-      await shelves[1]!.save(first!.name, world(1), size * 3);
-      expect(await shelves[0]!.list()).toHaveLength(3);
-    } finally {
-      await other.close();
-    }
   });
 
   it('replaces a snapshot saved again under its name', async () => {
@@ -105,4 +81,21 @@ describe('pgShelf', () => {
     expect(loaded?.meta.seed).toBe(8);
     await expect(shelf.load('torn')).rejects.toBeInstanceOf(DamagedWorldError);
   });
+});
+
+describe('pgShelf, counting its room through two pools as through two processes', () => {
+  const others: Database[] = [];
+  afterAll(() => Promise.all(others.splice(0).map((d) => d.close())));
+  describeShelfRoom(async () => ({
+    shelves: async () => {
+      const id = await newWorld();
+      const other = await openDatabase(database.url, { max: 3 });
+      others.push(other);
+      return {
+        shelf: pgShelf(pool, id, realClock()),
+        other: pgShelf(other.pool, id, realClock()),
+      };
+    },
+    sizeOf: (world) => Buffer.byteLength(JSON.stringify(world)),
+  }));
 });
