@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // `findBy…` waits up to 10 s, not 1: on CI the two cores also build the portal and run the
 // sandbox's tests, and a form's validation once took longer than 1 s to show there. A wait, not a
@@ -24,4 +24,11 @@ if (typeof window.matchMedia !== 'function') {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+// A lazy part a test rendered (the job tracker, the tour) may still be loading its module when
+// the file ends; loaded after the worker's environment is torn down, it fails whichever file the
+// worker runs then (seen on CI). Each file waits for its imports before it ends.
+afterAll(async () => {
+  await vi.dynamicImportSettled();
 });
