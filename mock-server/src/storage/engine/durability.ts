@@ -16,6 +16,11 @@ export interface Durability {
   append(entries: readonly JournalEntry[]): Promise<void>;
   /** Writes the whole world as the snapshot, then empties the journal. */
   snapshot(world: World): Promise<void>;
+  /**
+   * Whether commits may go on while a snapshot of the durable world is written (they go to a
+   * journal of their own meanwhile), instead of waiting for it.
+   */
+  readonly snapshotsBesideCommits?: boolean;
   /** Bytes in the journal since the last snapshot. */
   readonly journalSize: number;
   /** Bytes of the snapshot on disk, where there is one. */

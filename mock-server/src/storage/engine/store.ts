@@ -93,6 +93,8 @@ export class Store {
   private readonly steps: Step[] = [];
   private draining = false;
   private quietTimer: NodeJS.Timeout | null = null;
+  /** A snapshot being written while commits go on (a durability that allows it). */
+  private compacting: Promise<void> | null = null;
   private readonly journalLimit: number;
   private readonly quietMs: number;
   private readonly clock: Clock;
@@ -180,6 +182,7 @@ export class Store {
 
   async close(): Promise<void> {
     if (this.quietTimer) clearTimeout(this.quietTimer);
+    await this.compacting;
     if (this.durability.journalSize > 0) await this.compact();
     await this.durability.close();
   }
@@ -239,6 +242,9 @@ export class Store {
 
   private async writeSnapshot(step: Snapshot): Promise<void> {
     this.steps.shift();
+    await this.compacting;
+    if (step.state === null && this.durability.snapshotsBesideCommits)
+      return this.compactBesideCommits(step);
     const state = step.state ?? this.durable;
     try {
       await timed('snapshot', this.kind, () => this.durability.snapshot(state));
@@ -248,6 +254,23 @@ export class Store {
       if (step.state) this.fail(error, [step]);
       else step.done(error as Error);
     }
+  }
+
+  /**
+   * Writes the durable world as the snapshot while later commits go on. Started here, between two
+   * steps of the queue, no commit is being written: the snapshot holds every one before it.
+   */
+  private compactBesideCommits(step: Snapshot): void {
+    const state = this.durable;
+    this.compacting = timed('snapshot', this.kind, () => this.durability.snapshot(state))
+      .then(
+        () => step.done(),
+        (error: unknown) => step.done(error as Error),
+      )
+      .finally(() => {
+        this.compacting = null;
+        if (!this.draining) this.scheduleQuietCompaction();
+      });
   }
 
   /** The commits at the head of the queue, in one write (`locked`: under the world's lock). */
@@ -285,7 +308,8 @@ export class Store {
     // grow as large as the snapshot before one is made, so its cost stays in proportion to what
     // was written (a 58 MB world of 100,000 VMs is not rewritten every 8 MB of renames).
     const limit = Math.max(this.journalLimit, this.durability.snapshotSize ?? 0);
-    if (this.durability.journalSize > limit && !this.steps.some((s) => s.kind === 'snapshot'))
+    const planned = this.compacting || this.steps.some((s) => s.kind === 'snapshot');
+    if (this.durability.journalSize > limit && !planned)
       this.steps.push({ kind: 'snapshot', state: null, done: () => {} });
   }
 
@@ -356,7 +380,7 @@ export class Store {
   }
 
   private scheduleQuietCompaction(): void {
-    if (this.durability.journalSize === 0) return;
+    if (this.durability.journalSize === 0 || this.compacting) return;
     this.quietTimer = setTimeout(() => void this.compact().catch(() => {}), this.quietMs);
     this.quietTimer.unref();
   }

@@ -1,14 +1,14 @@
-import { chmod, rename, stat } from 'node:fs/promises';
+import { chmod, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { Low } from 'lowdb';
 import { applyChanges } from '../../model/changes';
 import type { World } from '../../model/schema';
 import { asDamaged, fileStamp } from '../engine/damaged-world';
-import type { Durability } from '../engine/durability';
 import { Store, type StoreOptions } from '../engine/store';
 import { worldFromDisk, type LoadedWorld } from '../engine/stored-world';
 import { ensureDataFolder } from './data-folder';
-import { Journal, readJournal } from './journal';
+import { FileDurability } from './file-durability';
+import { journalFiles, readJournal } from './journal';
 import { DurableJsonFile } from './snapshot-file';
 
 export type OpenFileStoreOptions = {
@@ -55,45 +55,31 @@ export async function openFileStore(opts: OpenFileStoreOptions): Promise<OpenedF
 
   let reason = '';
   let upgradedFrom: number | null = null;
+  let torn = false;
   if (opts.fresh) reason = 'SANDBOX_FRESH=1';
   else {
     try {
       const loaded = await readStoredWorld(file, journalFile);
       if (loaded === null) reason = 'no data file yet';
-      else ({ world: db.data, upgradedFrom } = loaded);
+      else ({ world: db.data, upgradedFrom, torn } = loaded);
     } catch (err) {
       if (opts.damaged === 'refuse') throw err;
       const stamp = fileStamp(opts.now);
       await rename(file, `${file}.corrupt-${stamp}`).catch(() => {});
-      await rename(journalFile, `${journalFile}.corrupt-${stamp}`).catch(() => {});
+      for (const journal of await journalFiles(journalFile))
+        await rename(journal, `${journal}.corrupt-${stamp}`).catch(() => {});
       reason = `data file was unreadable (${(err as Error).message}); kept as *.corrupt-${stamp}`;
     }
   }
   if (reason) db.data = await opts.seed();
 
-  const journal = await Journal.open(journalFile);
-  let snapshotSize = 0;
-  const durability: Durability = {
-    append: (entries) => journal.append(entries),
-    async snapshot(world) {
-      db.data = world;
-      await db.write();
-      await journal.truncate();
-      snapshotSize = (await stat(file)).size;
-    },
-    get journalSize() {
-      return journal.size;
-    },
-    get snapshotSize() {
-      return snapshotSize;
-    },
-    close: () => journal.close(),
-  };
+  const durability = await FileDurability.open(db, file, journalFile);
   // Start from one file: whatever was replayed (or seeded) becomes the snapshot. An upgraded
-  // world is folded at once, so no journal line of the older version is ever replayed onto it.
-  if (reason || upgradedFrom !== null || opts.foldJournal !== false)
-    await durability.snapshot(db.data as World);
-  else snapshotSize = (await stat(file)).size;
+  // world is folded at once, so no journal line of the older version is ever replayed onto it;
+  // so are journals an interrupted compaction left beside db.journal, and a torn last line (a
+  // commit appended after it would make it a damaged line in the middle).
+  const fold = reason || upgradedFrom !== null || torn || durability.split;
+  if (fold || opts.foldJournal !== false) await durability.snapshot(db.data as World);
   await chmod(file, 0o600);
   const store = new Store(db.data as World, durability, 'file', file, opts);
   const reused = upgradedFrom === null ? 'reused' : `upgraded from world version ${upgradedFrom}`;
@@ -101,20 +87,28 @@ export async function openFileStore(opts: OpenFileStoreOptions): Promise<OpenedF
 }
 
 /**
- * The world in a data folder: the snapshot with its journal replayed, then upgraded and
- * checked; null when there is no snapshot yet. The journal is replayed before the upgrade:
+ * The world in a data folder: the snapshot with its journals replayed in order, then upgraded
+ * and checked (`torn`: a journal ends in a line a crash cut, never acknowledged); null when
+ * there is no snapshot yet. The journal is replayed before the upgrade:
  * its lines were written in the snapshot's version (opening an older world folds it into a
  * snapshot of this version at once, so the two never mix).
  */
-export async function readStoredWorld(file: string, journal: string): Promise<LoadedWorld | null> {
+export async function readStoredWorld(
+  file: string,
+  journal: string,
+): Promise<(LoadedWorld & { torn: boolean }) | null> {
   let stored: unknown;
+  let torn = false;
   try {
     stored = await new DurableJsonFile<unknown>(file).read();
     if (stored === null) return null;
-    const entries = (await readJournal(journal)).entries;
-    for (const entry of entries) applyChanges(stored as World, entry.changes);
+    for (const path of await journalFiles(journal)) {
+      const read = await readJournal(path);
+      for (const entry of read.entries) applyChanges(stored as World, entry.changes);
+      torn ||= read.torn;
+    }
   } catch (error) {
     throw asDamaged(error);
   }
-  return worldFromDisk(stored);
+  return { ...worldFromDisk(stored), torn };
 }

@@ -1,7 +1,7 @@
-import { open, readFile, type FileHandle } from 'node:fs/promises';
+import { open, readdir, readFile, rename, unlink, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
 import type { JournalEntry } from '../engine/durability';
-
-/** One committed mutation, as a line of the journal. */
+import { syncFolder } from './snapshot-file';
 
 /**
  * The write-ahead journal beside the snapshot: JSON lines, appended and fsynced before the
@@ -10,9 +10,14 @@ import type { JournalEntry } from '../engine/durability';
 export class Journal {
   private constructor(
     private readonly handle: FileHandle,
-    readonly path: string,
+    private where: string,
     private bytes: number,
   ) {}
+
+  /** Where the journal is now (a compaction renames it). */
+  get path(): string {
+    return this.where;
+  }
 
   static async open(path: string): Promise<Journal> {
     const handle = await open(path, 'a', 0o600);
@@ -41,9 +46,36 @@ export class Journal {
     this.bytes = 0;
   }
 
+  /** Renames the journal over `target` (atomically), the folder synced so the rename lasts. */
+  async moveTo(target: string): Promise<void> {
+    await rename(this.where, target);
+    await syncFolder(path.dirname(target));
+    this.where = target;
+  }
+
+  /** Closes the journal and deletes its file. */
+  async remove(): Promise<void> {
+    await this.handle.close();
+    await unlink(this.where);
+  }
+
   close(): Promise<void> {
     return this.handle.close();
   }
+}
+
+/**
+ * The journal files of a data folder, in the order they are replayed: `base` (db.journal), then
+ * those a compaction opened beside it for the commits made while it wrote the snapshot
+ * (db.journal.1, .2...), left there when it did not finish.
+ */
+export async function journalFiles(base: string): Promise<string[]> {
+  const name = path.basename(base);
+  const numbers = (await readdir(path.dirname(base)))
+    .filter((file) => file.startsWith(`${name}.`) && /^\d+$/.test(file.slice(name.length + 1)))
+    .map((file) => Number(file.slice(name.length + 1)))
+    .sort((a, b) => a - b);
+  return [base, ...numbers.map((n) => `${base}.${n}`)];
 }
 
 /**

@@ -43,7 +43,12 @@ export async function writeFileDurably(file: string, text: string | Uint8Array):
     await handle.close();
   }
   await rename(temp, file);
-  const folder = await open(path.dirname(file), 'r');
+  await syncFolder(path.dirname(file));
+}
+
+/** Syncs a folder, so that a rename or a deletion in it survives a power cut. */
+export async function syncFolder(dir: string): Promise<void> {
+  const folder = await open(dir, 'r');
   try {
     await folder.sync();
   } finally {
