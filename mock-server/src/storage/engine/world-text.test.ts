@@ -13,6 +13,8 @@ const world = () => {
       tags: id % 2 ? [] : ['a', { b: null }],
       nested: { deep: [1, { x: 'é' }] },
     })),
+    // Records far larger than a VM: the pieces shrink to fit them.
+    brandAssets: Array.from({ length: 40 }, (_, id) => ({ id, data: 'x'.repeat(100_000 + id) })),
   };
 };
 

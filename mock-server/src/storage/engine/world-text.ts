@@ -1,7 +1,12 @@
 /** How long a piece of serialising may hold the event loop before other requests get a turn. */
 const SLICE_MS = 2;
-/** Records written between looks at the time (a look costs more than a small record). */
-const RECORDS_PER_LOOK = 64;
+/**
+ * Records serialised by one call to JSON.stringify: a call per record (and re-indenting its text)
+ * made a world five times slower to write than one call for it all. Each collection starts with
+ * a few, then takes as many as fit in a fraction of a slice (a few large images, thousands of VMs).
+ */
+const FIRST_CALL = 8;
+const MOST_PER_CALL = 4096;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -17,12 +22,15 @@ export async function worldText(world: object, indent: 0 | 2 = 0): Promise<strin
   // A nested value's own lines, one level deeper than JSON.stringify would put them.
   const nested = (text: string, depth: number) =>
     indent ? text.replaceAll('\n', `\n${pad.repeat(depth)}`) : text;
+  // Records of a collection, each on its lines at the collection's depth, without brackets:
+  // wrapped twice, JSON.stringify indents them exactly as it would inside the world. Cut off:
+  // `[\n  [` before them and `\n  ]\n]` after (`[[` and `]]` without indent).
+  const before = 2 + newline.length + indent;
+  const after = 2 + 2 * newline.length + indent;
+  const records = (items: unknown[]) => JSON.stringify([items], null, indent).slice(before, -after);
   const parts: string[] = [];
   let sliceStart = performance.now();
-  let sinceLook = 0;
   const mayYield = async () => {
-    if (++sinceLook < RECORDS_PER_LOOK) return;
-    sinceLook = 0;
     if (performance.now() - sliceStart < SLICE_MS) return;
     await nextTurn();
     sliceStart = performance.now();
@@ -37,9 +45,14 @@ export async function worldText(world: object, indent: 0 | 2 = 0): Promise<strin
       continue;
     }
     parts.push('[');
-    for (const [i, item] of value.entries()) {
-      const text = JSON.stringify(item, null, indent) ?? 'null';
-      parts.push(`${i ? ',' : ''}${newline}${pad.repeat(2)}${nested(text, 2)}`);
+    let perCall = FIRST_CALL;
+    for (let i = 0; i < value.length;) {
+      const started = performance.now();
+      parts.push(`${i ? ',' : ''}${records(value.slice(i, i + perCall))}`);
+      i += perCall;
+      const took = performance.now() - started;
+      if (took < SLICE_MS / 8) perCall = Math.min(perCall * 2, MOST_PER_CALL);
+      else if (took > SLICE_MS / 2) perCall = Math.max(1, perCall >> 1);
       await mayYield();
     }
     parts.push(`${newline}${pad}]`);
