@@ -3,7 +3,7 @@ import {
   type GettingStarted,
   type GettingStartedStepId,
 } from '@contract/getting-started';
-import { byId } from '../../model/changes';
+import { byId, indexOfId } from '../../model/changes';
 import type { World } from '../../model/schema';
 
 /**
@@ -27,31 +27,34 @@ export const firstsOf = (world: World, companyId: number) =>
 
 type Rule = (world: World, companyId: number, base: Baseline) => boolean;
 
+/**
+ * The records made after the starting point (its last id `lastId`): collections are in id order,
+ * so a poll of the checklist reads what visitors made, not the 100,000 records a world may hold.
+ */
+const madeSince = <T extends { id: number }>(list: readonly T[], lastId: number): readonly T[] =>
+  list.slice(indexOfId(list, lastId + 1).index);
+
 /** Each step, ticked from what the world holds: never from a click on the checklist. */
 const RULES: Record<GettingStartedStepId, Rule> = {
   // Built by its create job, which succeeded: the VM reached Running (it may be stopped since).
   'vm-running': (world, companyId, base) =>
-    world.virtualMachines.some((vm) => {
-      if (vm.companyId !== companyId || vm.id <= base.virtualMachines) return false;
+    madeSince(world.virtualMachines, base.virtualMachines).some((vm) => {
+      if (vm.companyId !== companyId) return false;
       if (vm.status === 'Running') return true;
       const job = vm.jobId === null ? undefined : byId(world.jobs, vm.jobId);
       return job?.outcome === 'success' && job.finishedAt !== null && vm.status !== 'Provisioning';
     }),
   // Built (no longer pending) and made by someone: a default network appears on its own.
   'network-created': (world, companyId, base) =>
-    world.networks.some(
-      (n) =>
-        n.companyId === companyId &&
-        n.id > base.networks &&
-        n.pendingJobId === null &&
-        !n.isDefault,
+    madeSince(world.networks, base.networks).some(
+      (n) => n.companyId === companyId && n.pendingJobId === null && !n.isDefault,
     ),
   'teammate-invited': (world, companyId, base) =>
-    world.users.some((u) => u.companyId === companyId && u.id > base.users),
+    madeSince(world.users, base.users).some((u) => u.companyId === companyId),
   'console-opened': (world, companyId) => !!firstsOf(world, companyId)?.consoleOpenedAt,
   'support-used': (world, companyId, base) =>
     !!firstsOf(world, companyId)?.guideReadAt ||
-    world.supportTickets.some((t) => t.companyId === companyId && t.id > base.supportTickets),
+    madeSince(world.supportTickets, base.supportTickets).some((t) => t.companyId === companyId),
 };
 
 /** Which of the getting-started steps a company has done in this world. */
