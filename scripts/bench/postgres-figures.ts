@@ -241,8 +241,8 @@ async function warmWorldReads(
   const row = loadRow(
     `GET /v1/users/me, warm world, ${READ_CONNECTIONS} connections`,
     reads.world,
-    '>= 0.4x hello (same run)',
-    ratio >= 0.4,
+    '>= 0.6x hello (same run)',
+    ratio >= 0.6,
   );
   return {
     ...row,
