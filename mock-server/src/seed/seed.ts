@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Faker, en } from '@faker-js/faker';
 import type { Config } from '../config';
 import { brandOf } from '../domain/branding/branding';
@@ -27,8 +28,6 @@ import { seedVirtualMachines } from './seed-vms';
 
 /** The demo login whose company SANDBOX_SEED_VMS and its siblings grow. */
 const CUSTOMER_LOGIN = 'customer@example.com';
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** What a world is seeded from: a faker seed, its companies and people, their extra networks. */
 export type SeedPlan = {

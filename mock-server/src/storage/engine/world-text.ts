@@ -1,3 +1,5 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
 /** How long a piece of serialising may hold the event loop before other requests get a turn. */
 const SLICE_MS = 2;
 /**
@@ -7,8 +9,6 @@ const SLICE_MS = 2;
  */
 const FIRST_CALL = 8;
 const MOST_PER_CALL = 4096;
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The JSON text of a world, exactly as `JSON.stringify(world, null, indent)` makes it, written

@@ -28,7 +28,8 @@ export class FileDurability implements Durability {
   ) {
     this.journals = journals;
     this.current = Promise.resolve(journals.at(-1) as Journal);
-    this.generation = journals.length - 1;
+    // The number of the last journal (0: db.journal), so the next one opened is new.
+    this.generation = Number(/\.(\d+)$/.exec(journals.at(-1)?.path ?? '')?.[1] ?? 0);
   }
 
   /** Opens every journal of the folder; commits are appended to the last. */
@@ -40,10 +41,7 @@ export class FileDurability implements Durability {
     const journals: Journal[] = [];
     for (const file of await journalFiles(journalBase)) journals.push(await Journal.open(file));
     const size = (await stat(snapshotFile).catch(() => null))?.size ?? 0;
-    const generation = Number(/\.(\d+)$/.exec(journals.at(-1)?.path ?? '')?.[1] ?? 0);
-    const durability = new FileDurability(db, snapshotFile, journalBase, journals, size);
-    durability.generation = generation;
-    return durability;
+    return new FileDurability(db, snapshotFile, journalBase, journals, size);
   }
 
   /** Whether a compaction left journals that no snapshot holds yet (a crash or a failure). */

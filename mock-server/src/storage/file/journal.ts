@@ -39,13 +39,6 @@ export class Journal {
     this.bytes += Buffer.byteLength(text);
   }
 
-  /** Empties the journal once a snapshot holds everything it had. */
-  async truncate(): Promise<void> {
-    await this.handle.truncate(0);
-    await this.handle.datasync();
-    this.bytes = 0;
-  }
-
   /** Renames the journal over `target` (atomically), the folder synced so the rename lasts. */
   async moveTo(target: string): Promise<void> {
     await rename(this.where, target);
