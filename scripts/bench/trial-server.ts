@@ -12,8 +12,9 @@ export type TrialWorld = { id: string; key: string };
 /** The hosted trial's command and variables, on `port`, keeping its worlds under `dir`. */
 export function trialProcess(port: number, dir: string, env: Record<string, string> = {}) {
   return {
-    // node itself, not npx: the process started is the server, whose pid the checks need.
-    command: ['node', '--import', 'tsx', 'scripts/trial.ts'],
+    // node itself, not npx: the process started is the server, whose pid the checks need. With
+    // the young generation `npm run trial` gives it.
+    command: ['node', '--max-semi-space-size=4', '--import', 'tsx', 'scripts/trial.ts'],
     env: {
       TRIAL_PORT: String(port),
       TRIAL_OPERATOR_KEY: OPERATOR_KEY,

@@ -3,7 +3,7 @@ import type { Response } from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { HEAVY, HEAVY_CALLS_WAITING } from '../../mock-server/src/plugins/heavy-calls';
 import { createTestApp, type TestApp } from './support/test-app';
-import { createWorld, inWorld, trialApps } from './support/trial-app';
+import { createWorld, inWorld, trialApps, visitorOf } from './support/trial-app';
 
 /**
  * A heavy call of the test's own that holds its turn until let go: what runs, waits or is
@@ -105,13 +105,35 @@ describe('heavy calls in one world', () => {
     ]);
     await t.api.post('/__sandbox/snapshots').send({ name: 'after' }).expect(200);
   });
+
+  it('refuse a call to a full line before reading its body', async () => {
+    const held = heldCalls();
+    const t = await createTestApp({ beforeReady: held.route, sandboxKey: 'held-key' });
+    const call = () => t.api.post('/__sandbox/held').set('x-sandbox-key', 'held-key');
+    const calls = Array.from({ length: HEAVY_CALLS_WAITING + 1 }, () => sent(call().send({})));
+    await vi.waitFor(() => expect(held.entered).toBe(1));
+    // Not JSON: a 400 once read, but a full line answers first.
+    await vi.waitFor(() =>
+      call().set('content-type', 'application/json').send('{"not json').expect(429),
+    );
+
+    for (let entered = 1; entered <= HEAVY_CALLS_WAITING + 1; entered++) {
+      await vi.waitFor(() => expect(held.entered).toBe(entered));
+      held.letGo();
+    }
+    expect((await Promise.all(calls)).map((r) => r.status)).toEqual(
+      Array<number>(HEAVY_CALLS_WAITING + 1).fill(200),
+    );
+    await call().set('content-type', 'application/json').send('{"not json').expect(400);
+  });
 });
 
 describe('heavy calls in the hosted trial', () => {
   it("queue each world's behind its own only: another world's go straight through", async () => {
     const held = heldCalls();
     const t = await start({ beforeReady: held.route });
-    const busy = inWorld(t, await createWorld(t));
+    const busyWorld = await createWorld(t);
+    const busy = inWorld(t, busyWorld);
     const other = inWorld(t, await createWorld(t));
 
     // One runs, the line fills, the last is refused: the busy world is as busy as it gets.
@@ -124,6 +146,9 @@ describe('heavy calls in the hosted trial', () => {
     );
     await vi.waitFor(() => expect(answered.map((r) => r.status)).toEqual([429]));
     expect(held.entered).toBe(1);
+    // A stranger (no key) is refused for who they are, not told the world is busy.
+    const stranger = visitorOf(t, busyWorld.id).api;
+    await stranger.post('/__sandbox/snapshots').send({ name: 'theirs' }).expect(401);
 
     await other.api.post('/__sandbox/snapshots').send({ name: 'free' }).expect(200);
     const otherHeld = sent(other.api.post('/__sandbox/held').send({}));

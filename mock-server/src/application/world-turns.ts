@@ -29,12 +29,18 @@ export class WorldTurns {
       line.running = true;
       return Promise.resolve(this.turn(worldId, line));
     }
-    if (line.waiting.length >= this.waiting) {
-      const turnMs = line.averageMs || FIRST_GUESS_MS;
-      return { retryAfterSeconds: Math.max(1, Math.ceil((turnMs * line.waiting.length) / 1000)) };
-    }
+    const full = this.refusal(worldId);
+    if (full) return full;
     const queued = line;
     return new Promise((resolve) => queued.waiting.push(() => resolve(this.turn(worldId, queued))));
+  }
+
+  /** The refusal a call of the world would get now (its line is full), else null. */
+  refusal(worldId: string): Refusal | null {
+    const line = this.lines.get(worldId);
+    if (!line || line.waiting.length < this.waiting) return null;
+    const turnMs = line.averageMs || FIRST_GUESS_MS;
+    return { retryAfterSeconds: Math.max(1, Math.ceil((turnMs * line.waiting.length) / 1000)) };
   }
 
   /** How many calls of the world run or wait (0 once its line is gone). */

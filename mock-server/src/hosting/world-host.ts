@@ -25,6 +25,8 @@ export interface WorldHost {
   serves(hostName: string): boolean;
   /** The request's world, or why there is none. Synchronous where nothing needs looking up. */
   resolve(request: FastifyRequest): Resolution | Promise<Resolution>;
+  /** Whether many worlds share this process (the trial): each then gets its share of the loop. */
+  readonly manyWorlds?: boolean;
   /** Behind the trial's proxy, the client's address (for its limits) is forwarded. */
   readonly trustProxy: boolean;
   /** Null when the worlds' storage answers and is up to date, else why not; unset: always ready. */

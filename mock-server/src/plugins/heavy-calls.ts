@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { WorldTurns } from '../application/world-turns';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { WorldTurns, type Refusal } from '../application/world-turns';
 import { HttpError } from '../domain/shared/errors';
 
 declare module 'fastify' {
@@ -34,13 +34,21 @@ export function installHeavyCalls(
   app: FastifyInstance,
   turns = new WorldTurns(HEAVY_CALLS_WAITING),
 ): void {
+  const refuse = (reply: FastifyReply, { retryAfterSeconds }: Refusal) => {
+    reply.header('retry-after', retryAfterSeconds);
+    return busyWorld(retryAfterSeconds);
+  };
+  // A call to a full line is refused before its body is read and checked: a flood of them
+  // costs the process little. After authentication, so a stranger still gets a 401.
+  app.addHook('preParsing', async (request, reply) => {
+    if (!request.routeOptions.config.heavy || !request.world) return;
+    const full = turns.refusal(request.world.id);
+    if (full) throw refuse(reply, full);
+  });
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.heavy || !request.world) return;
     const taken = turns.take(request.world.id);
-    if (!(taken instanceof Promise)) {
-      reply.header('retry-after', taken.retryAfterSeconds);
-      throw busyWorld(taken.retryAfterSeconds);
-    }
+    if (!(taken instanceof Promise)) throw refuse(reply, taken);
     const turn = await taken;
     reply.raw.once('close', turn.release);
     if (reply.raw.closed) turn.release(); // gone while it waited

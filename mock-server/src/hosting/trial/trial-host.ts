@@ -71,6 +71,7 @@ export function trialHost(trial: HostedTrial): WorldHost {
   return {
     process: trial.shared,
     serves: (name) => names.has(name) || trial.addressOf(name) !== null,
+    manyWorlds: true,
     trustProxy: trial.config.trustProxy,
     rateLimitStore: trial.rateLimitStore,
     usesDatabase: trial.usesDatabase,

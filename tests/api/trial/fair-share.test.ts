@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Response } from 'supertest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { FREE_UNDER_WAY } from '../../../mock-server/src/application/fair-share';
+import { createWorld, inWorld, trialApps } from '../support/trial-app';
+
+const start = trialApps();
+
+/** Counts the turns of the event loop, and notes in which one each request reached its route. */
+function turnsSeen() {
+  let turn = 0;
+  let counting = true;
+  const count = () => {
+    turn++;
+    if (counting) setImmediate(count);
+  };
+  setImmediate(count);
+  onTestFinished(() => void (counting = false));
+  const entered: { world: string; turn: number }[] = [];
+  return {
+    entered,
+    route(app: FastifyInstance) {
+      app.get('/__sandbox/turn', async (request) => {
+        entered.push({ world: request.world?.id ?? '', turn });
+        return { message: 'Seen', data: null };
+      });
+    },
+  };
+}
+
+const sent = (request: PromiseLike<Response>) => Promise.resolve(request.then((r) => r));
+
+describe('worlds sharing a trial process', () => {
+  it(`let a world's burst past ${FREE_UNDER_WAY} requests under way in one per turn of the loop`, async () => {
+    const seen = turnsSeen();
+    const t = await start({ beforeReady: seen.route });
+    const busyWorld = await createWorld(t);
+    const busy = inWorld(t, busyWorld);
+
+    const burst = Array.from({ length: 20 }, () => sent(busy.api.get('/__sandbox/turn')));
+    expect((await Promise.all(burst)).map((r) => r.status)).toEqual(Array(20).fill(200));
+
+    const turns = seen.entered.filter((e) => e.world === busyWorld.id).map((e) => e.turn);
+    expect(turns).toHaveLength(20);
+    // Those that waited went on in turns of their own: never two of the world's in one.
+    const waited = turns.slice(FREE_UNDER_WAY);
+    expect(new Set(waited).size).toBe(waited.length);
+  });
+});
