@@ -34,11 +34,6 @@ export class FairShare {
     else this.underWay.delete(worldId); // an idle world keeps nothing
   }
 
-  /** Requests of the world under way, waiting ones included. */
-  busy(worldId: string): number {
-    return this.underWay.get(worldId) ?? 0;
-  }
-
   // setImmediate: after the loop has read whatever came in since the last turn.
   private nextTurn(): void {
     if (this.turnComing) return;
