@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Response } from 'supertest';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { FREE_UNDER_WAY } from '../../../mock-server/src/application/fair-share';
 import { createWorld, inWorld, trialApps } from '../support/trial-app';
@@ -28,8 +27,6 @@ function turnsSeen() {
   };
 }
 
-const sent = (request: PromiseLike<Response>) => Promise.resolve(request.then((r) => r));
-
 describe('worlds sharing a trial process', () => {
   it(`let a world's burst past ${FREE_UNDER_WAY} requests under way in one per turn of the loop`, async () => {
     const seen = turnsSeen();
@@ -37,7 +34,8 @@ describe('worlds sharing a trial process', () => {
     const busyWorld = await createWorld(t);
     const busy = inWorld(t, busyWorld);
 
-    const burst = Array.from({ length: 20 }, () => sent(busy.api.get('/__sandbox/turn')));
+    // Sent together: Promise.all starts every request at once.
+    const burst = Array.from({ length: 20 }, () => busy.api.get('/__sandbox/turn'));
     expect((await Promise.all(burst)).map((r) => r.status)).toEqual(Array(20).fill(200));
 
     const turns = seen.entered.filter((e) => e.world === busyWorld.id).map((e) => e.turn);
