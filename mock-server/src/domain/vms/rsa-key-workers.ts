@@ -5,8 +5,9 @@ import { Worker } from 'node:worker_threads';
  * RSA key generation on worker threads of its own. Node's crypto.generateKeyPair runs on libuv's
  * thread pool (4 threads), the same pool every world's file writes and fsyncs wait on before a
  * 2xx: ten keys at once held other worlds' writes for seconds. A worker thread makes the key
- * synchronously on its own thread, so durability never queues behind it, and at the lowest
- * priority, so the event loop that shares its core keeps it.
+ * synchronously on its own thread, so durability never queues behind it. It keeps the normal
+ * priority: at a nice value of 19 a key starved whenever other processes kept the cores busy (ten
+ * keys took over 20 s on a loaded machine).
  *
  * The worker's code is given inline (plain CommonJS), so it runs the same from the TypeScript
  * sources and from the bundled build, with no file of its own to find.
@@ -14,9 +15,6 @@ import { Worker } from 'node:worker_threads';
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { generateKeyPairSync } = require('node:crypto');
-// The lowest priority for this thread alone (on Linux a nice value is a thread's own): on a busy
-// core a key waits for the event loop, never the loop for a key.
-try { require('node:os').setPriority(19); } catch {}
 parentPort.on('message', ({ id, modulusLength }) => {
   try {
     const { privateKey } = generateKeyPairSync('rsa', {
