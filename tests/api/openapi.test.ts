@@ -131,4 +131,15 @@ describe('the OpenAPI document at /docs/json', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.text).toContain('swagger');
   });
+
+  it('serves the same document as YAML at /docs/yaml, the same on each request', async () => {
+    const t = await createTestApp();
+    const first = await t.api.get('/docs/yaml').expect(200);
+    expect(first.headers['content-type']).toMatch(/^application\/x-yaml/);
+    expect(first.text).toMatch(/^openapi: 3\.1\.0$/m);
+    const paths = Object.keys(doc.paths);
+    const missing = paths.filter((p) => !first.text.includes(`\n  ${p}:\n`));
+    expect(missing).toEqual([]);
+    expect((await t.api.get('/docs/yaml').expect(200)).text).toBe(first.text);
+  });
 });

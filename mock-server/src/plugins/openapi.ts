@@ -44,21 +44,32 @@ export const openApiOptions = (config: Config): FastifyDynamicSwaggerOptions => 
   transformObject: transformDocument,
 });
 
-type Rendered = { json: string; yaml: string };
+type Rendered = { json: string; yaml?: string };
 // Keyed by the HTTP server, which every plugin context of one app shares.
 const rendered = new WeakMap<object, Rendered>();
 
 /**
- * The document, rendered once: it is half a megabyte, and building and stringifying it on every
- * request would hold the event loop for a noticeable time. The server renders it at start.
+ * The document as JSON, rendered once: it is half a megabyte, and building and stringifying it
+ * on every request would hold the event loop for a noticeable time. The server renders it at
+ * start, for the /docs page and its first visitor.
  */
 export function renderApiDocument(app: FastifyInstance): Rendered {
   let done = rendered.get(app.server);
   if (!done) {
-    done = { json: JSON.stringify(app.swagger()), yaml: app.swagger({ yaml: true }) };
+    done = { json: JSON.stringify(app.swagger()) };
     rendered.set(app.server, done);
   }
   return done;
+}
+
+/**
+ * The document as YAML, rendered on its first request and kept: turning half a megabyte into
+ * YAML takes several times as long as the JSON, which every start paid for a format few ask for.
+ */
+function apiDocumentYaml(app: FastifyInstance): string {
+  const done = renderApiDocument(app);
+  done.yaml ??= app.swagger({ yaml: true });
+  return done.yaml;
 }
 
 /** The interactive page at /docs (registered after @fastify/swagger, with openApiOptions). */
@@ -69,8 +80,7 @@ export async function docsPage(docs: FastifyInstance): Promise<void> {
     if (path === '/docs/static/index.html') return reply.redirect('/docs/');
     if (path === '/docs/json')
       return reply.type('application/json; charset=utf-8').send(renderApiDocument(docs).json);
-    if (path === '/docs/yaml')
-      return reply.type('application/x-yaml').send(renderApiDocument(docs).yaml);
+    if (path === '/docs/yaml') return reply.type('application/x-yaml').send(apiDocumentYaml(docs));
     done();
   });
   docs.addHook('onSend', (_request, reply, payload, done) => {
