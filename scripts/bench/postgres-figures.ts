@@ -81,7 +81,7 @@ export async function postgresFigures(seconds: number): Promise<Row[]> {
   const where = pgTrials.inMemory ? 'in memory' : 'on disk';
   const pgLabel = `PostgreSQL ${where}`;
   const hello = await startServer(
-    ['npx', 'tsx', 'scripts/bench/hello-server.ts'],
+    ['node', '--import', 'tsx', 'scripts/bench/hello-server.ts'],
     { PORT: String(helloPort) },
     `http://127.0.0.1:${helloPort}/hello`,
   ).catch(async (error: unknown) => {

@@ -14,7 +14,7 @@ export async function startSandbox(
   options: { fresh: boolean; portalUrl?: string; env?: Record<string, string> },
 ): Promise<Server> {
   return startServer(
-    ['npx', 'tsx', 'mock-server/src/server.ts'],
+    ['node', '--import', 'tsx', 'mock-server/src/server.ts'],
     {
       MOCK_PORT: String(port),
       SANDBOX_DATA_DIR: dir,

@@ -36,7 +36,7 @@ export async function serverFigures(seconds: number): Promise<Row[]> {
   progress('starting the servers');
   const [hello, seededServer] = await Promise.all([
     startServer(
-      ['npx', 'tsx', 'scripts/bench/hello-server.ts'],
+      ['node', '--import', 'tsx', 'scripts/bench/hello-server.ts'],
       { PORT: String(helloPort) },
       `http://127.0.0.1:${helloPort}/hello`,
     ),
