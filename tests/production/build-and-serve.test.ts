@@ -118,6 +118,8 @@ describe('the production build, after npm ci, npm run build and npm prune --omit
     expect(doc.body).toMatch(/^# /);
     expect((await get('/branding/skyline-logo.svg')).status).toBe(200);
     expect((await get('/docs/json')).status).toBe(200);
+    // Made on a worker thread, which finds the yaml module from the built file.
+    expect((await get('/docs/yaml')).body).toMatch(/^openapi: 3\.1\.0$/m);
     expect((await get('/docs/')).status).toBe(200);
     // The metrics want the operator's key here, and answer without one on the loopback port.
     expect((await get('/metrics')).status).toBe(401);

@@ -2,6 +2,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { yamlOfDocument } from '../openapi/document-yaml';
 import { transformDocument, transformRoute } from '../openapi/openapi-document';
 
 // The docs page runs swagger-ui's scripts and styles from this origin: it needs more than the
@@ -44,7 +45,7 @@ export const openApiOptions = (config: Config): FastifyDynamicSwaggerOptions => 
   transformObject: transformDocument,
 });
 
-type Rendered = { json: string; yaml?: string };
+type Rendered = { json: string; yaml?: Promise<string> };
 // Keyed by the HTTP server, which every plugin context of one app shares.
 const rendered = new WeakMap<object, Rendered>();
 
@@ -63,12 +64,15 @@ export function renderApiDocument(app: FastifyInstance): Rendered {
 }
 
 /**
- * The document as YAML, rendered on its first request and kept: turning half a megabyte into
- * YAML takes several times as long as the JSON, which every start paid for a format few ask for.
+ * The document as YAML, made on its first request (off the event loop) and kept: it takes
+ * several times as long as the JSON, which every start paid for a format few ask for.
  */
-function apiDocumentYaml(app: FastifyInstance): string {
+function apiDocumentYaml(app: FastifyInstance): Promise<string> {
   const done = renderApiDocument(app);
-  done.yaml ??= app.swagger({ yaml: true });
+  done.yaml ??= yamlOfDocument(done.json).catch((error: unknown) => {
+    done.yaml = undefined; // the next request tries again
+    throw error;
+  });
   return done.yaml;
 }
 
@@ -80,7 +84,13 @@ export async function docsPage(docs: FastifyInstance): Promise<void> {
     if (path === '/docs/static/index.html') return reply.redirect('/docs/');
     if (path === '/docs/json')
       return reply.type('application/json; charset=utf-8').send(renderApiDocument(docs).json);
-    if (path === '/docs/yaml') return reply.type('application/x-yaml').send(apiDocumentYaml(docs));
+    if (path === '/docs/yaml') {
+      apiDocumentYaml(docs).then(
+        (yaml) => reply.type('application/x-yaml').send(yaml),
+        (error: unknown) => done(error as Error),
+      );
+      return;
+    }
     done();
   });
   docs.addHook('onSend', (_request, reply, payload, done) => {
