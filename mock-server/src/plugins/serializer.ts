@@ -30,13 +30,18 @@ export function responseSerializer(check: boolean): FastifySerializerCompiler<un
   };
 }
 
-/** Each contract schema's serializer, compiled once for every app of the process (tests build hundreds). */
+/**
+ * Each contract schema's serializer, for every app of the process (tests build hundreds), compiled
+ * on its first reply: compiling all of them took a third of a second of every start, for routes
+ * most sessions never call.
+ */
 const writers = new WeakMap<z.ZodType, (data: unknown) => string>();
 
 function writerOf(contract: z.ZodType): (data: unknown) => string {
   let write = writers.get(contract);
   if (!write) {
-    write = fastJson(wireSchema(contract));
+    let compiled: ((data: unknown) => string) | undefined;
+    write = (data) => (compiled ??= fastJson(wireSchema(contract)))(data);
     writers.set(contract, write);
   }
   return write;
