@@ -5,6 +5,7 @@ import { fairnessFigures } from './fairness-figures';
 import { peerFigures } from './peer-figures';
 import { postgresFigures } from './postgres-figures';
 import { pinSelfToSecondCore } from './processes';
+import { buildBenchServer } from './sandbox';
 import { serverFigures, type Row } from './server-figures';
 import { teamFigures } from './team-figures';
 import { trialFigures } from './trial-figures';
@@ -25,6 +26,7 @@ async function main() {
   const only = process.env.BENCH_ONLY;
   const seconds = Number(process.env.BENCH_SECONDS ?? 5);
   const runs = (part: string) => !only || only === part;
+  await buildBenchServer();
   // The browser gets every core; the load generator then takes the second one only.
   const web = runs('web') ? await webFigures() : [];
   if (only !== 'web') pinSelfToSecondCore();

@@ -63,7 +63,7 @@ export async function waitFor(url: string, timeoutMs: number, child?: ChildProce
     if (child && (child.exitCode !== null || child.signalCode !== null))
       throw new Error(`the server for ${url} ended (${child.exitCode ?? child.signalCode}) first`);
     if (await answers(url)) return;
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }

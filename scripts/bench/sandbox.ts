@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../../contract/users';
+import { buildServer } from '../build/server-build';
 import { originFetch, type Send } from './host-fetch';
 import { startServer, type Server } from './processes';
 
@@ -7,14 +8,24 @@ export const MFA = '123456';
 
 export const CUSTOMER = { email: 'customer@example.com', password: 'Customer#Demo2026' };
 
-/** A sandbox in its own process, on `port`, keeping its data in `dir`. */
+/**
+ * Where the bench's own production build of the sandbox goes: what is measured is what an
+ * operator runs (`npm run serve`, `npm run serve:trial`), with no TypeScript loader in the way,
+ * and a build of its own never replaces the one in dist/server.
+ */
+export const BENCH_BUILD = 'dist/bench-server';
+
+/** Builds the sandbox's entries into BENCH_BUILD (about a second): the bench's first step. */
+export const buildBenchServer = () => buildServer(BENCH_BUILD);
+
+/** A sandbox in its own process (the bench's build), on `port`, keeping its data in `dir`. */
 export async function startSandbox(
   port: number,
   dir: string,
   options: { fresh: boolean; portalUrl?: string; env?: Record<string, string> },
 ): Promise<Server> {
   return startServer(
-    ['node', '--import', 'tsx', 'mock-server/src/server.ts'],
+    ['node', `${BENCH_BUILD}/one-world.js`],
     {
       MOCK_PORT: String(port),
       SANDBOX_DATA_DIR: dir,

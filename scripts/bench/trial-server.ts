@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hostFetch, originFetch, type Send } from './host-fetch';
 import { startServer, type Server } from './processes';
-import { CUSTOMER, signInWith, type Session } from './sandbox';
+import { BENCH_BUILD, CUSTOMER, signInWith, type Session } from './sandbox';
 
 /** Opens /__worlds without the per-address creation limit. */
 export const OPERATOR_KEY = 'bench-operator-key-of-the-trial';
@@ -12,9 +12,9 @@ export type TrialWorld = { id: string; key: string };
 /** The hosted trial's command and variables, on `port`, keeping its worlds under `dir`. */
 export function trialProcess(port: number, dir: string, env: Record<string, string> = {}) {
   return {
-    // node itself, not npx: the process started is the server, whose pid the checks need. With
-    // the young generation `npm run trial` gives it.
-    command: ['node', '--max-semi-space-size=4', '--import', 'tsx', 'scripts/trial.ts'],
+    // node itself, not npx: the process started is the server, whose pid the checks need. The
+    // bench's build, with the young generation `npm run serve:trial` gives it.
+    command: ['node', '--max-semi-space-size=4', `${BENCH_BUILD}/trial.js`],
     env: {
       TRIAL_PORT: String(port),
       TRIAL_OPERATOR_KEY: OPERATOR_KEY,
