@@ -1,7 +1,6 @@
-import fastJson from 'fast-json-stringify';
 import type { z } from 'zod';
 import { expect, it } from 'vitest';
-import { wireSchema } from '../../mock-server/src/plugins/json-schema';
+import { compileWriter } from '../../mock-server/src/plugins/serializer';
 import { createTestApp } from './support/test-app';
 
 // Replies' serializers are compiled on each route's first reply, not at start: this compiles
@@ -21,7 +20,7 @@ it("compiles a serializer for every route's replies", async () => {
   expect(replies.length).toBeGreaterThan(100);
   const failed = replies.flatMap(({ route, status, schema }) => {
     try {
-      fastJson(wireSchema(schema));
+      compileWriter(schema);
       return [];
     } catch (error) {
       return [`${route} ${status}: ${(error as Error).message}`];

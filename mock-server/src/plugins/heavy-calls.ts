@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WorldTurns, type Refusal } from '../application/world-turns';
 import { HttpError } from '../domain/shared/errors';
 
@@ -39,18 +39,25 @@ export function installHeavyCalls(
     return busyWorld(retryAfterSeconds);
   };
   // A call to a full line is refused before its body is read and checked: a flood of them
-  // costs the process little. After authentication, so a stranger still gets a 401.
-  app.addHook('preParsing', async (request, reply) => {
-    if (!request.routeOptions.config.heavy || !request.world) return;
-    const full = turns.refusal(request.world.id);
-    if (full) throw refuse(reply, full);
+  // costs the process little. After authentication, so a stranger still gets a 401. A callback
+  // hook: every request passes here, and most are not heavy.
+  app.addHook('preParsing', (request, reply, payload, done) => {
+    const world = heavyCallWorld(request);
+    const full = world && turns.refusal(world.id);
+    if (full) done(refuse(reply, full));
+    else done(null, payload);
   });
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.heavy || !request.world) return;
-    const taken = turns.take(request.world.id);
+    const world = heavyCallWorld(request);
+    if (!world) return;
+    const taken = turns.take(world.id);
     if (!(taken instanceof Promise)) throw refuse(reply, taken);
     const turn = await taken;
     reply.raw.once('close', turn.release);
     if (reply.raw.closed) turn.release(); // gone while it waited
   });
 }
+
+/** The world a heavy call addresses; null for any other request. */
+const heavyCallWorld = (request: FastifyRequest) =>
+  request.routeOptions.config.heavy ? request.world : null;

@@ -41,8 +41,12 @@ function writerOf(contract: z.ZodType): (data: unknown) => string {
   let write = writers.get(contract);
   if (!write) {
     let compiled: ((data: unknown) => string) | undefined;
-    write = (data) => (compiled ??= fastJson(wireSchema(contract)))(data);
+    write = (data) => (compiled ??= compileWriter(contract))(data);
     writers.set(contract, write);
   }
   return write;
 }
+
+/** Compiles the serializer of a contract schema's replies. */
+export const compileWriter = (contract: z.ZodType): ((data: unknown) => string) =>
+  fastJson(wireSchema(contract));
