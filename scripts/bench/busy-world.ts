@@ -42,19 +42,38 @@ export function keepBusy(busy: BusyWorld): { stop: () => Promise<Answers> } {
   };
 }
 
-/** One call in the busy world; resolves with the status. */
-async function call(b: BusyWorld, who: string, url: string, body: unknown): Promise<number> {
+/** One call in the busy world; resolves with the status (and the body, for a list). */
+async function call(
+  b: BusyWorld,
+  who: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; json?: unknown }> {
   const res = await worldFetch(b.port, b.world.id)(url, {
-    method: 'POST',
+    method: body === undefined ? 'GET' : 'POST',
     headers: {
       'content-type': 'application/json',
       authorization: who,
       'x-sandbox-key': b.world.key,
     },
-    body: JSON.stringify(body),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  await res.arrayBuffer();
-  return res.status;
+  const json = res.headers.get('content-type')?.includes('json') ? await res.json() : undefined;
+  return { status: res.status, json };
+}
+
+/**
+ * The private keys of the world's `count` newest VMs that are Running and whose key no one has
+ * asked for yet, all at once: a key is made (RSA, ~100 ms of a core) on its first download.
+ */
+const downloaded = new Set<number>();
+async function firstKeyDownloads(b: BusyWorld, count: number): Promise<number[]> {
+  const list = await call(b, b.customer, `/v1/virtualMachines/list?rowsPerPage=${count}`);
+  const rows = (list.json as { data?: { data?: { id: number; status: string }[] } }).data?.data;
+  const fresh = (rows ?? []).filter((vm) => vm.status === 'Running' && !downloaded.has(vm.id));
+  fresh.forEach((vm) => downloaded.add(vm.id));
+  const keys = fresh.map((vm) => call(b, b.customer, `/v1/virtualMachines/getAccessKey/${vm.id}`));
+  return [list.status, ...(await Promise.all(keys)).map((r) => r.status)];
 }
 
 let made = 0;
@@ -81,21 +100,28 @@ const importRows = () =>
 
 /**
  * The audit's mixed heavy load, all at once: 10 concurrent snapshot saves, a 100-row import,
- * 10 VM creations and a 60-minute clock jump. Or two 10-VM batches at once.
+ * 10 VM creations and a 60-minute clock jump; then the first downloads of 10 new VMs' keys. Or
+ * two 10-VM batches at once, a clock jump past their provisioning, and their 20 keys.
  */
-function batch(b: BusyWorld): Promise<number>[] {
-  if (b.load === 'vm-batches')
-    return [1, 2].map(() => call(b, b.customer, '/v1/virtualMachines/create', newVm(10)));
-  return [
+async function batch(b: BusyWorld): Promise<number[]> {
+  const post = (who: string, url: string, body: unknown) =>
+    call(b, who, url, body).then((r) => r.status);
+  if (b.load === 'vm-batches') {
+    const created = await Promise.all(
+      [1, 2].map(() => post(b.customer, '/v1/virtualMachines/create', newVm(10))),
+    );
+    const provisioned = await post(b.customer, '/__sandbox/clock/fastForward', { minutes: 5 });
+    return [...created, provisioned, ...(await firstKeyDownloads(b, 20))];
+  }
+  const mixed = await Promise.all([
     ...Array.from({ length: 10 }, (_, i) =>
-      call(b, b.customer, '/__sandbox/snapshots', { name: `busy-${i}` }),
+      post(b.customer, '/__sandbox/snapshots', { name: `busy-${i}` }),
     ),
-    call(b, b.reseller, '/v1/imports/company', { rows: importRows() }),
-    ...Array.from({ length: 10 }, () =>
-      call(b, b.customer, '/v1/virtualMachines/create', newVm(1)),
-    ),
-    call(b, b.customer, '/__sandbox/clock/fastForward', { minutes: 60 }),
-  ];
+    post(b.reseller, '/v1/imports/company', { rows: importRows() }),
+    ...Array.from({ length: 10 }, () => post(b.customer, '/v1/virtualMachines/create', newVm(1))),
+    post(b.customer, '/__sandbox/clock/fastForward', { minutes: 60 }),
+  ]);
+  return [...mixed, ...(await firstKeyDownloads(b, 10))];
 }
 
 async function main(b: BusyWorld): Promise<void> {
@@ -103,8 +129,7 @@ async function main(b: BusyWorld): Promise<void> {
   process.stdin.on('end', () => (stopped = true)).resume();
   const answers = new Map<number, number>();
   while (!stopped)
-    for (const status of await Promise.all(batch(b)))
-      answers.set(status, (answers.get(status) ?? 0) + 1);
+    for (const status of await batch(b)) answers.set(status, (answers.get(status) ?? 0) + 1);
   const said = [...answers].sort(([a], [c]) => a - c).map(([s, n]) => `${n}x ${s}`);
   process.stdout.write(said.join(', '));
 }

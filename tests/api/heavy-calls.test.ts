@@ -47,6 +47,8 @@ describe('heavy calls in one world', () => {
         }),
     });
     expect(heavy.sort()).toEqual([
+      'GET /v1/virtualMachines/getAccessKey/:id',
+      'HEAD /v1/virtualMachines/getAccessKey/:id',
       'POST /__sandbox/clock/fastForward',
       'POST /__sandbox/reset',
       'POST /__sandbox/snapshots',
@@ -88,7 +90,7 @@ describe('heavy calls in one world', () => {
     expect(Number(refused?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(refused?.body).toEqual({
       message: expect.stringMatching(
-        /^This sandbox is still busy with earlier requests \(snapshots, imports, resets, clock jumps or new VMs\)\. Please wait \d+ seconds? and try again\.$/,
+        /^This sandbox is still busy with earlier requests \(snapshots, imports, resets, clock jumps, new VMs or private keys\)\. Please wait \d+ seconds? and try again\.$/,
       ),
       data: null,
     });

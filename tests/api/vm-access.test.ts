@@ -71,14 +71,15 @@ describe('GET /v1/virtualMachines/getAccessKey/:id', () => {
     expect(storedVm(t, other.id).privateKeyPem).toBe(a.body.data.privateKey);
   });
 
-  it('makes the key with a new VM, and refuses it while provisioning', async () => {
+  it("makes a new VM's key on its first download, and refuses it while provisioning", async () => {
     const created = await customer.post('/v1/virtualMachines/create', createBody()).expect(200);
     const id = created.body.data.resourceId;
-    expect(storedVm(t, id).privateKeyPem).toMatch(/BEGIN PRIVATE KEY/);
+    expect(storedVm(t, id).privateKeyPem).toBeNull();
     const refused = await customer.get(`/v1/virtualMachines/getAccessKey/${id}`).expect(409);
     expect(refused.body.message).toBe('VM is still provisioning');
     t.clock.advance(90_000);
     const res = await customer.get(`/v1/virtualMachines/getAccessKey/${id}`).expect(200);
+    expect(res.body.data.privateKey).toMatch(/BEGIN PRIVATE KEY/);
     expect(res.body.data.privateKey).toBe(storedVm(t, id).privateKeyPem);
     expect(() => createPrivateKey(res.body.data.privateKey)).not.toThrow();
   });

@@ -21,8 +21,8 @@ export const HEAVY_CALLS_WAITING = 8;
 export const busyWorld = (seconds: number) =>
   new HttpError(
     429,
-    `This sandbox is still busy with earlier requests (snapshots, imports, resets, clock jumps ` +
-      `or new VMs). Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+    `This sandbox is still busy with earlier requests (snapshots, imports, resets, clock jumps, ` +
+      `new VMs or private keys). Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   );
 
 /**

@@ -1,6 +1,8 @@
 import { createPrivateKey } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KEY_WORKERS_STOPPED, RsaKeyWorkers } from './rsa-key-workers';
+import { KEY_WORKER_NICE, KEY_WORKERS_STOPPED, RsaKeyWorkers } from './rsa-key-workers';
 
 const pools: RsaKeyWorkers[] = [];
 const pool = (size = 2) => {
@@ -9,6 +11,17 @@ const pool = (size = 2) => {
   return made;
 };
 afterEach(() => Promise.all(pools.splice(0).map((p) => p.close())));
+
+/** Each thread of this process (Linux), by id, with its nice value. */
+function threadNiceValues(): Map<string, number> {
+  return new Map(
+    readdirSync('/proc/self/task').map((tid) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      // After the command name in parentheses, the fields from the third on; nice is the 19th.
+      return [tid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
+    }),
+  );
+}
 
 describe('RSA key workers', () => {
   it('make valid PKCS#8 PEM private keys of the size asked', async () => {
@@ -27,6 +40,19 @@ describe('RSA key workers', () => {
     expect(new Set(keys).size).toBe(5);
     expect(workers.running).toBe(2);
   });
+
+  it.runIf(process.platform === 'linux')(
+    'make keys on a thread of a lower priority, leaving the others as they were',
+    async () => {
+      const before = threadNiceValues();
+      const workers = pool(1);
+      await workers.privateKeyPem(1024);
+      // Other files' tests may start threads meanwhile: the worker's is among the new ones.
+      const started = [...threadNiceValues()].filter(([tid]) => !before.has(tid));
+      expect(started.map(([, nice]) => nice)).toContain(KEY_WORKER_NICE);
+      expect(getPriority()).toBe(0); // this thread's own
+    },
+  );
 
   it("pass a worker's failure on to the caller, and go on making keys after it", async () => {
     const workers = pool(1);

@@ -7,6 +7,7 @@ import { vmPassword } from '../../domain/vms/vm-access';
 import { downloadPrivateKey } from '../../domain/vms/vm-secrets';
 import { authOf, ok } from '../envelope';
 import { mutate, writerOf } from '../../application/unit-of-work';
+import { HEAVY } from '../../plugins/heavy-calls';
 import { idParams } from '../params';
 import { dataOf, worldOf } from '../../hosting/request-world';
 
@@ -23,7 +24,8 @@ export const vmAccessRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/virtualMachines/getAccessKey/:id',
-    { schema: { params: idParams, response: { 200: envelope(vmAccessKeySchema) } } },
+    // Heavy: a first download makes the key (RSA), so one world's downloads wait their turn.
+    { ...HEAVY, schema: { params: idParams, response: { 200: envelope(vmAccessKeySchema) } } },
     async (request) =>
       ok('Private key retrieved', {
         privateKey: await downloadPrivateKey(
