@@ -66,6 +66,12 @@ describe('CORS', () => {
     const res = await t.api.get('/v1/healthCheck/api').set('origin', 'https://evil.example');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('adds no CORS headers to a request without an Origin, only Vary: Origin', async () => {
+    const res = await t.api.get('/v1/healthCheck/api').expect(200);
+    expect(Object.keys(res.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
+    expect(res.headers.vary).toMatch(/\borigin\b/i);
+  });
 });
 
 describe('GET /v1/healthCheck/*', () => {

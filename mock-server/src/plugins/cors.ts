@@ -27,15 +27,20 @@ const BASE: FastifyCorsOptions = {
   maxAge: 600,
 };
 
+const ALLOW: FastifyCorsOptions = { ...BASE, origin: true };
+const REFUSE: FastifyCorsOptions = { ...BASE, origin: false };
+
 /**
  * Decided per request, by the world it addresses (resolved before this hook runs). A request
  * with no world is for the trial's apex, whose pages are its own origin: no other is let in.
+ * One without an Origin header is no cross-origin call: it gets no CORS headers (only `Vary:
+ * Origin`), unless it is an OPTIONS, which the plugin then refuses as no preflight.
  */
 export const corsOptions: FastifyCorsOptionsDelegateCallback = (
   request: FastifyRequest,
   callback,
 ) => {
   const origin = request.headers.origin;
-  const allowed = !origin || (request.world !== null && isAllowedOrigin(request.world, origin));
-  callback(null, { ...BASE, origin: allowed });
+  if (!origin) return callback(null, request.method === 'OPTIONS' ? ALLOW : REFUSE);
+  callback(null, request.world !== null && isAllowedOrigin(request.world, origin) ? ALLOW : REFUSE);
 };

@@ -47,14 +47,16 @@ export function installHeavyCalls(
     if (full) done(refuse(reply, full));
     else done(null, payload);
   });
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', (request, reply, done) => {
     const world = heavyCallWorld(request);
-    if (!world) return;
+    if (!world) return done();
     const taken = turns.take(world.id);
-    if (!(taken instanceof Promise)) throw refuse(reply, taken);
-    const turn = await taken;
-    reply.raw.once('close', turn.release);
-    if (reply.raw.closed) turn.release(); // gone while it waited
+    if (!(taken instanceof Promise)) return done(refuse(reply, taken));
+    void taken.then((turn) => {
+      reply.raw.once('close', turn.release);
+      if (reply.raw.closed) turn.release(); // gone while it waited
+      done();
+    });
   });
 }
 

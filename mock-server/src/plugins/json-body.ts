@@ -76,8 +76,9 @@ export function installJsonBody(app: FastifyInstance): void {
     done(new HttpError(415, UNSUPPORTED_MEDIA_TYPE), undefined);
   });
 
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if ((request.body === undefined || request.body === null) && request.routeOptions.schema?.body)
       request.body = {};
+    done();
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { WorldHost } from '../hosting/world-host';
 import { watchStorageTimings } from '../storage/engine/storage-timings';
@@ -81,8 +81,7 @@ export function installMetrics(app: FastifyInstance, host: WorldHost): () => Pro
   });
 
   const render = () => Registry.merge([processMetrics(), registry]).metrics();
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.url.split('?', 1)[0] !== METRICS_PATH) return;
+  const scrape = async (request: FastifyRequest, reply: FastifyReply) => {
     const sent = keyOf(request);
     if (sent) app.wrongKeys.checkAddress(request, reply);
     if (!sent || !host.isOperator?.(sent)) {
@@ -94,6 +93,12 @@ export function installMetrics(app: FastifyInstance, host: WorldHost): () => Pro
       .header('content-type', registry.contentType)
       .header('cache-control', 'no-store')
       .send(text);
+  };
+  // A callback hook: every request passes here (an async one makes a promise for each); a
+  // scrape answers from the hook, so it never goes on to the routes.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' || request.url.split('?', 1)[0] !== METRICS_PATH) return done();
+    scrape(request, reply).catch(done);
   });
   return render;
 }
