@@ -4,6 +4,7 @@ import { CheckCircleFill, Circle, Rocket, XLg } from 'react-bootstrap-icons';
 import { GETTING_STARTED_STEPS, type GettingStarted } from '@contract/getting-started';
 import { useChecklist } from '../hooks/use-checklist';
 import {
+  checklistFocusRequested,
   checklistFocusRequests,
   onChecklistFocusRequest,
   takeChecklistFocusRequest,
@@ -29,9 +30,12 @@ export function GettingStartedPanel({ nextStep }: { nextStep?: ReactNode }) {
   const shown = (!!progress || loading) && !!prefs && !prefs.dismissed;
 
   useEffect(() => {
-    if (!shown || !progress || !takeChecklistFocusRequest()) return;
-    // After the shell has moved focus to the new screen's title.
+    if (!shown || !progress || !checklistFocusRequested()) return;
+    // After the shell has moved focus to the new screen's title. The request is answered only
+    // when focus moves: a render before then (the saved preference coming back) clears this
+    // timer, and the next render's effect sets another.
     const timer = setTimeout(() => {
+      if (!takeChecklistFocusRequest()) return;
       heading.current?.scrollIntoView({ block: 'nearest' });
       heading.current?.focus();
     });

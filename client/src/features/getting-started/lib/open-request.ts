@@ -11,6 +11,9 @@ export function requestChecklistFocus(): void {
   listeners.forEach((listener) => listener());
 }
 
+/** Whether a request waits, without answering it. */
+export const checklistFocusRequested = (): boolean => answered !== requests;
+
 /** Whether a request waits; taking it answers it. */
 export function takeChecklistFocusRequest(): boolean {
   if (answered === requests) return false;
