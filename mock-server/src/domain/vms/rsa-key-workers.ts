@@ -2,6 +2,15 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 /**
+ * The key thread's nice value (on Linux a thread's own): on a core it shares with the event loop,
+ * a waking loop then preempts it at once. Measured on one core beside a loop waking every 10 ms:
+ * the loop's lateness p99 was 0.9-2.7 ms beside a key thread at 0, 0.2 ms at 10. Not 19: there a
+ * key starved whenever other processes kept the cores busy (ten took over 20 s); keys are only
+ * made on a first download now, one at a time per world.
+ */
+export const KEY_WORKER_NICE = 10;
+
+/**
  * RSA key generation on worker threads of its own. Node's crypto.generateKeyPair runs on libuv's
  * thread pool (4 threads), the same pool every world's file writes and fsyncs wait on before a
  * 2xx: ten keys at once held other worlds' writes for seconds. A worker thread makes the key
@@ -11,15 +20,6 @@ import { Worker } from 'node:worker_threads';
  * The worker's code is given inline (plain CommonJS), so it runs the same from the TypeScript
  * sources and from the bundled build, with no file of its own to find.
  */
-/**
- * The key thread's nice value (on Linux a thread's own): on a core it shares with the event loop,
- * a waking loop then preempts it at once. Measured on one core beside a loop waking every 10 ms:
- * the loop's lateness p99 was 0.9-2.7 ms beside a key thread at 0, 0.2 ms at 10. Not 19: there a
- * key starved whenever other processes kept the cores busy (ten took over 20 s); keys are only
- * made on a first download now, one at a time per world.
- */
-export const KEY_WORKER_NICE = 10;
-
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { generateKeyPairSync } = require('node:crypto');
