@@ -42,7 +42,7 @@ export function keepBusy(busy: BusyWorld): { stop: () => Promise<Answers> } {
   };
 }
 
-/** One call in the busy world; resolves with the status (and the body, for a list). */
+/** One call in the busy world (a GET when it has no body); resolves with the status and body. */
 async function call(
   b: BusyWorld,
   who: string,
@@ -58,8 +58,9 @@ async function call(
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  const json = res.headers.get('content-type')?.includes('json') ? await res.json() : undefined;
-  return { status: res.status, json };
+  // Only a GET's body is read as JSON (a list, a key), and only when it is JSON.
+  const json = body === undefined && res.headers.get('content-type')?.includes('json');
+  return { status: res.status, json: json ? await res.json() : await res.arrayBuffer() };
 }
 
 /**

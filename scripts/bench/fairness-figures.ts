@@ -81,7 +81,8 @@ function fairRow(
 /**
  * Fair worlds, in one trial process (file mode): a quiet world's `users/me` while another world
  * runs the audit's mixed heavy load, and the quiet world's writes (VM renames, fsynced) while
- * the other creates 10-VM batches, each beside the same figure alone in the same run.
+ * the other creates 10-VM batches and downloads their keys, each beside the same figure alone,
+ * in interleaved rounds of the same run.
  */
 export async function fairnessFigures(seconds: number): Promise<Row[]> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'bench-fair-'));

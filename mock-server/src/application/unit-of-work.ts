@@ -29,11 +29,10 @@ export function commit<T>(deps: WorldDeps, fn: (ctx: DomainContext) => T): Promi
 }
 
 /** A world's store with its one way to write, for domain code that writes after slow work. */
-export function writerOf(deps: WorldDeps, o: { capped: boolean } = { capped: true }) {
+export function writerOf(deps: WorldDeps) {
   return {
     store: deps.store,
-    write: <T>(fn: (world: World) => T) =>
-      (o.capped ? mutate : commit)(deps, ({ world }) => fn(world)),
+    write: <T>(fn: (world: World) => T) => mutate(deps, ({ world }) => fn(world)),
   };
 }
 

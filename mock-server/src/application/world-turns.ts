@@ -1,8 +1,8 @@
 /**
  * Turns for a world's heavy calls (snapshots, imports, resets, clock jumps, VM batches, key
  * downloads): one at a time per world, the others waiting in a short line, so one busy world
- * queues behind itself instead of crowding out the others. Past the line a call is refused at once, with a guess of
- * when to come back from how long this world's turns have been taking.
+ * queues behind itself instead of crowding out the others. Past the line a call is refused at
+ * once, with a guess of when to come back from how long this world's turns have been taking.
  */
 type Line = { running: boolean; waiting: (() => void)[]; averageMs: number };
 

@@ -22,7 +22,8 @@ export const busyWorld = (seconds: number) =>
   new HttpError(
     429,
     `This sandbox is still busy with earlier requests (snapshots, imports, resets, clock jumps, ` +
-      `new VMs or private keys). Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+      `new VMs or private keys). ` +
+      `Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   );
 
 /**

@@ -10,7 +10,7 @@ import { rsaKeyWorkers } from './rsa-key-workers';
  * does not for Ed25519 in PKCS#8. RSA takes ~100 ms, so it runs on worker threads of its own,
  * off the event loop and off the thread pool that every world's fsync waits on.
  */
-export function generatePrivateKeyPem(): Promise<string> {
+function generatePrivateKeyPem(): Promise<string> {
   return rsaKeyWorkers.privateKeyPem(2048);
 }
 
@@ -38,7 +38,7 @@ const pendingKeys = new WeakMap<object, Map<string, Promise<string | null>>>();
  * was replaced meanwhile (a reset, a loaded snapshot), so the key is dropped, never stored on
  * the next world's VM of the same id.
  */
-export function ensurePrivateKey(w: KeyWorld, vmId: number): Promise<string | null> {
+function ensurePrivateKey(w: KeyWorld, vmId: number): Promise<string | null> {
   const stored = byId(w.store.data.virtualMachines, vmId)?.privateKeyPem;
   if (stored) return Promise.resolve(stored);
   const generation = w.store.generation;
