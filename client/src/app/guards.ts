@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { lazyHttp } from '@/api/lazy-http';
 import { queryClient } from '@/api/query-client';
 import { getRefreshToken, hasValidSession, readClaims } from '@/api/session';
 import { isSignedInPath, paths } from '@/config/paths';
@@ -16,9 +17,14 @@ async function ensureSession(): Promise<boolean> {
   return (await refreshTokens()) && hasValidSession();
 }
 
-/** Protected routes: visitors without a session go to the start page. */
+/**
+ * Protected routes: visitors without a session go to the start page. Every signed-in screen
+ * calls the API at once, so its client starts loading here, with the login check, rather than
+ * when the screen's first query asks for it.
+ */
 export async function requireSession() {
   if (!(await ensureSession())) throw redirect(paths.home());
+  void lazyHttp();
   return null;
 }
 
