@@ -23,14 +23,18 @@ export async function startServer(
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  process.once('exit', () => {
+  const killOnExit = () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     try {
       process.kill(-(child.pid as number), 'SIGKILL');
     } catch {
       // the group ended on its own meanwhile
     }
-  });
+  };
+  process.once('exit', killOnExit);
+  // A full bench starts more servers than Node's default of ten listeners: each takes its own
+  // away once it has ended.
+  child.once('exit', () => process.off('exit', killOnExit));
   // The server is started in its own process group so that stopping it stops whatever it
   // spawned too (npx and tsx each add a process).
   const stop = () =>
