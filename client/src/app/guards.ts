@@ -24,7 +24,8 @@ async function ensureSession(): Promise<boolean> {
  */
 export async function requireSession() {
   if (!(await ensureSession())) throw redirect(paths.home());
-  void lazyHttp();
+  // A failed load is the first query's to report: it asks for the client again.
+  lazyHttp().catch(() => {});
   return null;
 }
 
