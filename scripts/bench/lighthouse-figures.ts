@@ -37,6 +37,7 @@ export async function lighthouseRuns(
   runs: number,
 ): Promise<LighthouseRun[]> {
   const [port] = (await freePorts(1)) as [number];
+  // A browser of its own for each page: a session written for /dashboard would sign /login in.
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
