@@ -48,8 +48,11 @@ export default defineConfig({
     // The HTML still preloads what the entry imports, but a lazy screen's shared chunks are not
     // listed in the entry (a table of every chunk of every screen, paid for by the first screen):
     // each screen's chunk imports what it needs.
+    // The query cache's code is the exception: the route gate asks for it with every screen but
+    // sign-in, and its chunks come in parallel instead of one after the other.
     modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' || file.includes('/query-provider-') ? deps : [],
     },
     rolldownOptions: {
       output: {

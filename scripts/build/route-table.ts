@@ -41,9 +41,10 @@ function importedSpecifier(node: unknown): string | undefined {
 }
 
 /**
- * Reads a react-router route table (objects with `path`, `lazy: () => import('...')` and
- * `children`) from its source, without running it: every path with the chain of lazy modules
- * that rendering it loads. Parent paths are joined to relative child paths.
+ * Reads the portal's route table (client/src/app/router.tsx: objects with `path`,
+ * `lazy: () => import('...')`, `loader` and `children`) from its source, without running it:
+ * every path with the chain of lazy modules that rendering it loads. Parent paths are joined to
+ * relative child paths.
  */
 export function readRouteTable(source: string): RouteModules[] {
   const routes: RouteModules[] = [];

@@ -1,9 +1,9 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect } from 'react-router-dom';
 import { lazyHttp } from '@/api/lazy-http';
-import { queryClient } from '@/api/query-client';
 import { getRefreshToken, hasValidSession, readClaims } from '@/api/session';
 import { isSignedInPath, paths } from '@/config/paths';
 import { isHostedWorld } from '@/lib/is-hosted-world';
+import type { GuardArgs } from './route-gate';
 
 /**
  * The login check: a verified session, or one an expired access token can still
@@ -40,8 +40,8 @@ export function startAtSignInInHostedWorld() {
  * sign in as a persona (a demo's link): that asks for a new session, and the one this browser
  * holds may be one the world no longer knows (the demo was reset since).
  */
-export async function redirectIfSignedIn({ request }: LoaderFunctionArgs) {
-  if (new URL(request.url).searchParams.has('persona')) return null;
+export async function redirectIfSignedIn({ url }: GuardArgs) {
+  if (url.searchParams.has('persona')) return null;
   if (await ensureSession()) throw redirect(paths.dashboard());
   return null;
 }
@@ -49,8 +49,11 @@ export async function redirectIfSignedIn({ request }: LoaderFunctionArgs) {
 /** Partner Center and Order Services: signed-in resellers only, everyone else to the dashboard. */
 export async function requireReseller() {
   await requireSession();
-  // Loaded here, not with the router: the first screen never needs it.
-  const { currentUserQueryOptions } = await import('@/api/auth/get-current-user');
+  // Loaded here, not with the router: the first screen never needs them.
+  const [{ currentUserQueryOptions }, { queryClient }] = await Promise.all([
+    import('@/api/auth/get-current-user'),
+    import('@/api/query-client'),
+  ]);
   const user = await queryClient.ensureQueryData(currentUserQueryOptions());
   if (!user.isReseller) throw redirect(paths.dashboard());
   return null;
@@ -62,10 +65,8 @@ export type NotFoundState = { signedIn: boolean };
  * An unknown path: signed in, the not-found message inside the shell; signed out, a path of the
  * signed-in screens goes to the start page like every protected route, anything else is not found.
  */
-export async function resolveNotFound({ request }: LoaderFunctionArgs): Promise<NotFoundState> {
+export async function resolveNotFound({ url }: GuardArgs): Promise<NotFoundState> {
   if (await ensureSession()) return { signedIn: true };
-  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
-  const path = new URL(request.url).pathname.slice(base.length);
-  if (isSignedInPath(path)) throw redirect(paths.home());
+  if (isSignedInPath(url.pathname)) throw redirect(paths.home());
   return { signedIn: false };
 }

@@ -10,12 +10,13 @@ import { followColorScheme } from '@/lib/color-scheme';
 import { PREFERS_DARK } from '@/lib/color-scheme-rule';
 import { handOverFirstPaint } from './first-paint/hand-over';
 import { Providers } from './providers';
-import { router } from './router';
+import { openingLocation, prepareRoutes } from './route-gate';
+import { basename, routes } from './router';
 
 // index.html's head has set the scheme already; this keeps it in step with the choice and the OS.
 followColorScheme(document, matchMedia(PREFERS_DARK));
 
-void handOverFirstPaint(document, router).then(() =>
+void handOverFirstPaint(document, () => prepareRoutes(routes, openingLocation(basename))).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers />

@@ -4,6 +4,7 @@ import { HostedWorldBannerSpace } from '@/components/hosted-world-banner-space';
 import { isHostedWorld } from '@/lib/is-hosted-world';
 import { useNotificationAreaWanted, wantNotificationAreaOnInput } from '@/lib/notification-area';
 import { DocumentBranding } from '@/shell/document-branding';
+import { WithQueries } from './with-queries';
 
 const HostedWorldBanner = lazy(() =>
   import('@/features/hosted-world').then((m) => ({ default: m.HostedWorldBanner })),
@@ -27,8 +28,10 @@ export function RootLayout() {
       <DocumentBranding />
       {isHostedWorld() && (
         <Suspense fallback={<HostedWorldBannerSpace />}>
-          <HostedWorldBanner />
-          <PageViews />
+          <WithQueries>
+            <HostedWorldBanner />
+            <PageViews />
+          </WithQueries>
         </Suspense>
       )}
       <Outlet />

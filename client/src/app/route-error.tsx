@@ -1,14 +1,9 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 /** Last-resort screen when a route fails to load or render. */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Unknown error';
+export function RouteError({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : 'Unknown error';
   return (
     <main className="container py-5 text-center" role="alert">
       <h1 className="h3 mb-3">Something went wrong</h1>

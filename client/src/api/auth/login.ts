@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { LoginRequest } from '@contract/auth';
 import type { CurrentUser } from '@contract/users';
 import { unwrap } from '@/api/api-error';
@@ -15,4 +15,24 @@ export async function login(body: LoginRequest): Promise<CurrentUser> {
   return unwrap<{ user: CurrentUser }>(response).user;
 }
 
-export const useLogin = () => useMutation({ mutationFn: login });
+type LoginState = { isPending: boolean; error: Error | null };
+
+/**
+ * The sign-in call with its pending state and error, held by the form. Its answer is cached
+ * nowhere, so the first screen does without the query cache's code (a mutation's shape, kept
+ * for the form's sake).
+ */
+export function useLogin() {
+  const [state, setState] = useState<LoginState>({ isPending: false, error: null });
+  const mutate = (body: LoginRequest, then: { onSuccess: (user: CurrentUser) => void }) => {
+    setState({ isPending: true, error: null });
+    login(body).then(
+      (user) => {
+        setState({ isPending: false, error: null });
+        then.onSuccess(user);
+      },
+      (error: Error) => setState({ isPending: false, error }),
+    );
+  };
+  return { ...state, mutate };
+}

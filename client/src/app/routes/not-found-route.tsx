@@ -1,14 +1,15 @@
 import '@/styles/shell/not-found.css';
-import { Link, useLoaderData, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { HouseDoor, SignpostSplit, Speedometer2 } from 'react-bootstrap-icons';
 import { paths } from '@/config/paths';
 import { AppShell } from '@/shell/app-shell';
 import { PageFrame } from '@/shell/page-frame';
 import type { NotFoundState } from '../guards';
+import { useRouteData } from '../route-gate';
 
 /** Any unknown path: signed in, inside the shell (the sidebar stays); signed out, on its own. */
 export function NotFoundRoute() {
-  const { signedIn } = useLoaderData<NotFoundState>();
+  const { signedIn } = useRouteData<NotFoundState>();
   if (!signedIn) {
     return (
       <main className="not-found">

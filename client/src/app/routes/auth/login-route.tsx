@@ -7,6 +7,7 @@ import { resetJobs } from '@/app/reset-jobs';
 import { PageSpinner } from '@/app/page-spinner';
 import { SESSION_EXPIRED_MESSAGE, type LoginRouteState } from '@/app/session-expired';
 import { isHostedWorld } from '@/lib/is-hosted-world';
+import { WithQueries } from '@/app/with-queries';
 import { AuthCard } from './auth-card';
 
 // Only sandbox demos follow persona links: the first screen does not carry this code.
@@ -28,7 +29,9 @@ export function LoginRoute() {
     return (
       <AuthCard>
         <Suspense fallback={<PageSpinner />}>
-          <PersonaSignIn email={persona} onSignedIn={startSession} />
+          <WithQueries>
+            <PersonaSignIn email={persona} onSignedIn={startSession} />
+          </WithQueries>
         </Suspense>
       </AuthCard>
     );
@@ -49,7 +52,9 @@ export function LoginRoute() {
       </p>
       {isHostedWorld() && (
         <Suspense fallback={null}>
-          <PersonaLinks />
+          <WithQueries>
+            <PersonaLinks />
+          </WithQueries>
         </Suspense>
       )}
     </AuthCard>

@@ -1,0 +1,162 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { Link, MemoryRouter, redirect, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { RouteTree, toRouteObjects, useRouteData, type PortalRoute } from './route-gate';
+
+const screenOf = (name: string) => () => {
+  const Screen = () => (
+    <>
+      <h1>{name}</h1>
+      <p>at {useLocation().pathname}</p>
+    </>
+  );
+  return Promise.resolve({ Component: Screen });
+};
+
+function deferred<T = null>() {
+  let resolve: (value: T) => void = () => {};
+  let reject: (reason: unknown) => void = () => {};
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Rendered in an awaited act: a screen that waits on its check is shown once it has settled. */
+async function renderAt(path: string, table: PortalRoute[]) {
+  const routes = toRouteObjects(table);
+  return act(() =>
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <RouteErrorBoundary>
+          <Suspense fallback={<p role="status">Loading...</p>}>
+            <RouteTree routes={routes} />
+          </Suspense>
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    ),
+  );
+}
+
+describe('the route gate', () => {
+  it('shows a screen once its check has passed and its code has come', async () => {
+    await renderAt('/a', [{ path: '/a', loader: () => null, lazy: screenOf('Screen A') }]);
+    expect(await screen.findByRole('heading', { name: 'Screen A' })).toBeTruthy();
+  });
+
+  it('follows a redirect the check throws, without showing the screen', async () => {
+    const guarded = vi.fn(screenOf('Secret'));
+    await renderAt('/secret', [
+      { path: '/', lazy: screenOf('Home') },
+      {
+        path: '/secret',
+        loader: () => {
+          throw redirect('/');
+        },
+        lazy: guarded,
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Secret' })).toBeNull();
+  });
+
+  it('follows a redirect the check returns (an address that only leads elsewhere)', async () => {
+    await renderAt('/details', [
+      { path: '/list', lazy: screenOf('List') },
+      { path: '/details', loader: () => redirect('/list') },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'List' })).toBeTruthy();
+  });
+
+  it('gives the screen what its check returned, and the address it checked', async () => {
+    const DataScreen = () => <h1>{useRouteData<{ word: string }>().word}</h1>;
+    await renderAt('/data?word=hello', [
+      {
+        path: '/data',
+        loader: ({ url }) => ({ word: url.searchParams.get('word') }),
+        lazy: () => Promise.resolve({ Component: DataScreen }),
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'hello' })).toBeTruthy();
+  });
+
+  it('starts the shell and the screen inside it at once, not one after the other', async () => {
+    const check = deferred();
+    const inner = vi.fn(screenOf('Inner'));
+    await renderAt('/shell/inner', [
+      {
+        loader: () => check.promise,
+        children: [{ path: '/shell/inner', lazy: inner }],
+      },
+    ]);
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    // The shell's check is still running, and the screen's code is on its way already.
+    expect(inner).toHaveBeenCalledTimes(1);
+    await act(async () => check.resolve(null));
+    expect(await screen.findByRole('heading', { name: 'Inner' })).toBeTruthy();
+  });
+
+  it('checks again on each visit: a session that ended since sends the next visit away', async () => {
+    let signedIn = true;
+    const requireSession = () => {
+      if (!signedIn) throw redirect('/login');
+      return null;
+    };
+    const Menu = () => (
+      <>
+        <h1>Dashboard</h1>
+        <Link to="/other">Other</Link>
+      </>
+    );
+    await renderAt('/dashboard', [
+      { path: '/login', lazy: screenOf('Login') },
+      {
+        loader: requireSession,
+        children: [
+          { path: '/dashboard', lazy: () => Promise.resolve({ Component: Menu }) },
+          { path: '/other', lazy: screenOf('Other') },
+        ],
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    signedIn = false;
+    await act(async () => screen.getByRole('link', { name: 'Other' }).click());
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Other' })).toBeNull();
+  });
+
+  it('gives screens the query cache, except one that asks for none', async () => {
+    const HasCache = () => {
+      let cache = 'a query cache';
+      try {
+        useQueryClient();
+      } catch {
+        cache = 'no query cache';
+      }
+      return <h1>{cache}</h1>;
+    };
+    const screenWith = () => Promise.resolve({ Component: HasCache });
+    const { unmount } = await renderAt('/with', [{ path: '/with', lazy: screenWith }]);
+    expect(await screen.findByRole('heading', { name: 'a query cache' })).toBeTruthy();
+    unmount();
+    await renderAt('/without', [{ path: '/without', lazy: screenWith, withoutQueries: true }]);
+    expect(await screen.findByRole('heading', { name: 'no query cache' })).toBeTruthy();
+  });
+
+  it('shows the error screen when a screen cannot load, until the visitor goes elsewhere', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderAt('/broken', [
+      { path: '/broken', lazy: () => Promise.reject(new Error('Failed to fetch the screen')) },
+      { path: '/', lazy: screenOf('Home') },
+    ]);
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch the screen');
+    await act(async () => screen.getByRole('link', { name: 'Back to Home' }).click());
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    vi.restoreAllMocks();
+  });
+});

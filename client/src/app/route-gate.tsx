@@ -1,0 +1,167 @@
+import { createContext, use, type ComponentType, type ReactNode } from 'react';
+import {
+  matchRoutes,
+  Navigate,
+  Outlet,
+  useLocation,
+  useParams,
+  useRoutes,
+  type Location,
+  type Params,
+  type RouteObject,
+} from 'react-router-dom';
+import { loadQueryProvider } from './with-queries';
+
+/**
+ * What a route's check is given: the address being opened, within the portal (without its
+ * base), and its path parameters.
+ */
+export type GuardArgs = { url: URL; params: Params };
+
+/**
+ * A route of the portal's table: its check (`loader`) runs before its screen shows, and its
+ * screen's code is fetched on first use. A redirect the check throws or returns sends the
+ * visitor elsewhere; anything else it returns, the screen reads with `useRouteData`.
+ */
+export type PortalRoute = {
+  path?: string;
+  element?: ReactNode;
+  loader?: (args: GuardArgs) => unknown;
+  lazy?: () => Promise<{ Component: ComponentType }>;
+  /** A screen that makes no query (sign-in) shows without waiting for the query cache's code. */
+  withoutQueries?: true;
+  children?: PortalRoute[];
+};
+
+type Provider = ComponentType<{ children: ReactNode }>;
+type Outcome =
+  | { redirectTo: string }
+  | { Component: ComponentType | null; Provider: Provider | null; data: unknown };
+
+const RouteData = createContext<unknown>(undefined);
+
+/** What the route's check returned (the not-found screen: signed in or not). */
+export const useRouteData = <T,>() => use(RouteData) as T;
+
+// The checks of the latest few navigations, by history entry: every route of a navigation
+// starts at once (the shell's check, its code and the screen's code in parallel, not one after
+// another), and a render of the same navigation finds its promise again.
+const KEPT_NAVIGATIONS = 4;
+const outcomes = new Map<string, Map<PortalRoute, Promise<Outcome>>>();
+
+/**
+ * Marks a promise with the fields React's `use` reads (status, value, reason): once settled it is
+ * read at once instead of suspending the render again, so the first render after the hand-over
+ * shows the screen in one commit.
+ */
+function track<T>(promise: Promise<T>): Promise<T> {
+  const fields = promise as Promise<T> & Record<string, unknown>;
+  fields.status = 'pending';
+  // Block bodies: returning `fields` (the promise itself) would make the result follow it.
+  promise.then(
+    (value) => {
+      Object.assign(fields, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(fields, { status: 'rejected', reason });
+    },
+  );
+  return promise;
+}
+
+/** Where a check's redirect leads (react-router's `redirect()` makes a Response with a Location). */
+const redirectOf = (answer: unknown) =>
+  answer instanceof Response ? answer.headers.get('Location') : null;
+
+async function settle(route: PortalRoute, args: GuardArgs): Promise<Outcome> {
+  const code = route.lazy?.();
+  const queries = route.lazy && !route.withoutQueries ? loadQueryProvider() : undefined;
+  // Both are awaited below, unless the check redirects: then neither is needed, nor its failure.
+  code?.catch(() => {});
+  queries?.catch(() => {});
+  let data: unknown;
+  try {
+    data = await route.loader?.(args);
+  } catch (thrown) {
+    if (redirectOf(thrown) === null) throw thrown;
+    data = thrown;
+  }
+  const redirectTo = redirectOf(data);
+  if (redirectTo !== null) return { redirectTo };
+  return {
+    Component: code ? (await code).Component : null,
+    Provider: queries ? (await queries).QueryProvider : null,
+    data,
+  };
+}
+
+function outcomeOf(route: PortalRoute, location: Location, params: Params): Promise<Outcome> {
+  let ofNavigation = outcomes.get(location.key);
+  if (!ofNavigation) {
+    outcomes.set(location.key, (ofNavigation = new Map()));
+    for (const key of [...outcomes.keys()].slice(0, -KEPT_NAVIGATIONS)) outcomes.delete(key);
+  }
+  let outcome = ofNavigation.get(route);
+  if (!outcome) {
+    const url = new URL(location.pathname + location.search, window.location.origin);
+    ofNavigation.set(route, (outcome = track(settle(route, { url, params }))));
+  }
+  return outcome;
+}
+
+/**
+ * Starts the checks and code of every route that `location` opens, and resolves once all have
+ * settled (the first paint's hand-over waits for that).
+ */
+export function prepareRoutes(routes: RouteObject[], location: Location): Promise<unknown> {
+  const matches = matchRoutes(routes, location) ?? [];
+  return Promise.allSettled(
+    matches
+      .filter((m) => m.route.handle)
+      .map((m) => outcomeOf(m.route.handle as PortalRoute, location, m.params)),
+  );
+}
+
+/**
+ * The address the page was opened at, as the router will see it (react-router's browser
+ * history keeps the entry's key and state in `history.state`), so that the checks started
+ * before the first render are the ones it finds.
+ */
+export function openingLocation(base: string): Location {
+  const { pathname, search, hash } = window.location;
+  const entry = window.history.state as { usr?: unknown; key?: string } | null;
+  const root = base.replace(/\/$/, '');
+  return {
+    pathname: pathname.slice(root.length) || '/',
+    search,
+    hash,
+    state: entry?.usr ?? null,
+    key: entry?.key ?? 'default',
+  };
+}
+
+/** Shows a route once its check has passed and its code has come, or follows its redirect. */
+function RouteGate({ route }: { route: PortalRoute }) {
+  const outcome = use(outcomeOf(route, useLocation(), useParams()));
+  if ('redirectTo' in outcome) return <Navigate to={outcome.redirectTo} replace />;
+  const { Component, Provider, data } = outcome;
+  const screen = Component ? <Component /> : <Outlet />;
+  return <RouteData value={data}>{Provider ? <Provider>{screen}</Provider> : screen}</RouteData>;
+}
+
+/** The table as react-router's routes: a route with a check or lazy code renders through a gate. */
+export function toRouteObjects(routes: PortalRoute[]): RouteObject[] {
+  return routes.map((route) => ({
+    path: route.path,
+    handle: route.loader || route.lazy ? route : undefined,
+    element: route.loader || route.lazy ? <RouteGate route={route} /> : route.element,
+    children: route.children && toRouteObjects(route.children),
+  }));
+}
+
+/** The screen of the current address: every route it opens starts loading at once. */
+export function RouteTree({ routes }: { routes: RouteObject[] }) {
+  const location = useLocation();
+  void prepareRoutes(routes, location);
+  return useRoutes(routes, location);
+}
