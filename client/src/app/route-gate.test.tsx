@@ -29,7 +29,7 @@ function deferred<T = null>() {
 /** Rendered in an awaited act: a screen that waits on its check is shown once it has settled. */
 async function renderAt(path: string, table: PortalRoute[]) {
   const routes = toRouteObjects(table);
-  return act(() =>
+  return act(async () =>
     render(
       <MemoryRouter initialEntries={[path]}>
         <RouteErrorBoundary>
