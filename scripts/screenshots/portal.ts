@@ -96,6 +96,8 @@ export async function signedInPage(
   await page.getByLabel(/code/i).fill(mfaCode);
   await page.getByRole('button', { name: 'Authenticate' }).click();
   await page.waitForURL(/\/dashboard$/);
+  // The address changes as the navigation starts; the screen follows once its code has come.
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   return page;
 }
 

@@ -69,6 +69,7 @@ async function main() {
     const prospect = await (await browser.newContext({ viewport: VIEWPORT })).newPage();
     await prospect.goto(urls[0] as string);
     await prospect.waitForURL(/\/dashboard$/);
+    await prospect.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await shot(prospect, 'demo-dashboard');
     for (const screen of ['Networks', 'Virtual Machines']) {
       await prospect

@@ -1,21 +1,16 @@
-import Spinner from 'react-bootstrap/Spinner';
 import { isAction } from '@contract/activity';
 import { useDemoActivity } from '../api/queries';
 import { shownDate } from '../lib/dates';
 import { eventLine, minutes } from '../lib/event-labels';
 import { LoadFailed } from './load-failed';
+import { Loading } from './loading';
 
 const timeOf = (at: Date) => at.toLocaleTimeString(undefined, { timeStyle: 'short' });
 
 /** What the prospect did in a demo: the figures, the people, and each visit's timeline. */
 export function DemoActivity({ id }: { id: string }) {
   const activity = useDemoActivity(id);
-  if (activity.isPending)
-    return (
-      <p role="status">
-        <Spinner size="sm" aria-hidden="true" /> Loading the activity...
-      </p>
-    );
+  if (activity.isPending) return <Loading>Loading the activity...</Loading>;
   if (activity.isError)
     return <LoadFailed error={activity.error} retry={() => void activity.refetch()} />;
   const { summary, people, sessions } = activity.data;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTemplates } from '../api/queries';
 import { LoadFailed } from './load-failed';
+import { Loading } from './loading';
 
 type Props = { value: string | undefined; onChange: (name: string) => void };
 
@@ -17,9 +17,7 @@ export function TemplatePicker({ value, onChange }: Props) {
     <fieldset className="mb-3">
       <legend className="fs-6">Scenario</legend>
       {templates.isPending ? (
-        <p role="status">
-          <Spinner size="sm" aria-hidden="true" /> Loading templates...
-        </p>
+        <Loading>Loading templates...</Loading>
       ) : templates.isError ? (
         <LoadFailed error={templates.error} retry={() => void templates.refetch()} />
       ) : (

@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router-dom';
-import Spinner from 'react-bootstrap/Spinner';
 import { CopyButton } from '@/components/copy-button';
 import { useDemo } from '../api/queries';
 import { DemoActions } from '../components/demo-actions';
@@ -8,17 +7,13 @@ import { DemoLink } from '../components/demo-link';
 import { LoadFailed } from '../components/load-failed';
 import { StatusBadge } from '../components/status-badge';
 import { shownDate } from '../lib/dates';
+import { Loading } from '../components/loading';
 
 /** One demo: its link, the persona's credentials, its contact and note, actions, activity, history. */
 export function DemoDetailScreen() {
   const id = useParams().id ?? '';
   const demo = useDemo(id);
-  if (demo.isPending)
-    return (
-      <p role="status">
-        <Spinner size="sm" aria-hidden="true" /> Loading the demo...
-      </p>
-    );
+  if (demo.isPending) return <Loading>Loading the demo...</Loading>;
   if (demo.isError) return <LoadFailed error={demo.error} retry={() => void demo.refetch()} />;
   const d = demo.data;
   return (

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import Spinner from 'react-bootstrap/Spinner';
 import { DEMO_PAGE_SIZE, DEMO_SORTS } from '@contract/demos';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDemoList } from '../api/queries';
 import { LoadFailed } from '../components/load-failed';
 import { StatusBadge } from '../components/status-badge';
 import { shownDate } from '../lib/dates';
+import { Loading } from '../components/loading';
 
 type Sort = (typeof DEMO_SORTS)[number];
 const SORT_LABELS: Record<Sort, string> = {
@@ -97,9 +97,7 @@ export function DemosScreen() {
         </div>
       </div>
       {list.isPending ? (
-        <p role="status">
-          <Spinner size="sm" aria-hidden="true" /> Loading demos...
-        </p>
+        <Loading>Loading demos...</Loading>
       ) : list.isError ? (
         <LoadFailed error={list.error} retry={() => void list.refetch()} />
       ) : list.data.data.length === 0 ? (

@@ -6,6 +6,7 @@ import { useFunnel } from '../api/queries';
 import { FunnelChart } from '../components/funnel-chart';
 import { LoadFailed } from '../components/load-failed';
 import { saveFile } from '../lib/download';
+import { Loading } from '../components/loading';
 
 const DAY_MS = 24 * 3600_000;
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
@@ -97,9 +98,7 @@ export function InsightsScreen() {
       )}
       <h2 className="h5">Funnel</h2>
       {funnel.isPending ? (
-        <p role="status">
-          <Spinner size="sm" aria-hidden="true" /> Counting...
-        </p>
+        <Loading>Counting...</Loading>
       ) : funnel.isError ? (
         <LoadFailed error={funnel.error} retry={() => void funnel.refetch()} />
       ) : created === 0 ? (

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Spinner from 'react-bootstrap/Spinner';
 import {
   addSellerRequestSchema,
   SELLER_MESSAGES,
@@ -14,6 +13,7 @@ import { FieldError, fieldMessages } from '../components/field-error';
 import { LoadFailed } from '../components/load-failed';
 import { SellerActions } from '../components/seller-actions';
 import { shownDate } from '../lib/dates';
+import { Loading } from '../components/loading';
 
 /**
  * The operator's page: the sales team (a new activation link or removal per seller), and a form
@@ -89,9 +89,7 @@ export function SellersScreen() {
         </form>
         <div>
           {sellers.isPending ? (
-            <p role="status">
-              <Spinner size="sm" aria-hidden="true" /> Loading sellers...
-            </p>
+            <Loading>Loading sellers...</Loading>
           ) : sellers.isError ? (
             <LoadFailed error={sellers.error} retry={() => void sellers.refetch()} />
           ) : sellers.data.length === 0 ? (

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import Spinner from 'react-bootstrap/Spinner';
 import type { WorldLead } from '@contract/sales-leads';
 import { useLeads } from '../api/leads-api';
 import { LoadFailed } from '../components/load-failed';
 import { shownDate } from '../lib/dates';
+import { Loading } from '../components/loading';
 
 /** The trial worlds whose visitors kept them or asked sales to get in touch, latest first. */
 export function TrialsKeptScreen() {
@@ -19,9 +19,7 @@ export function TrialsKeptScreen() {
         Sandboxes their visitors kept, and messages asking the sales team to get in touch.
       </p>
       {leads.isPending ? (
-        <p role="status">
-          <Spinner size="sm" aria-hidden="true" /> Loading trials...
-        </p>
+        <Loading>Loading trials...</Loading>
       ) : leads.isError ? (
         <LoadFailed error={leads.error} retry={() => void leads.refetch()} />
       ) : leads.data.length === 0 ? (
