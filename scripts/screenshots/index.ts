@@ -14,8 +14,12 @@ const CUSTOMER = { email: 'customer@example.com', password: 'Customer#Demo2026' 
 const VIEWPORT = { width: 1440, height: 900 };
 
 const shot = async (page: Page, name: string) => {
+  // The portal's signed-in screens: the Job Status button comes just after the first paint.
+  if (!new URL(page.url()).pathname.startsWith('/__sandbox'))
+    await page.locator('button[aria-label="Job Status"]').waitFor({ state: 'attached' });
   await settled(page);
-  await page.screenshot({ path: path.join(OUT, `${name}.png`) });
+  // Transitions finished first: a panel still sliding in would be shot half off screen.
+  await page.screenshot({ path: path.join(OUT, `${name}.png`), animations: 'disabled' });
   console.log(`docs/screenshots/${name}.png`);
 };
 

@@ -26,7 +26,7 @@ const DEMOS = [
 
 const shot = async (page: Page, name: string, fullPage = false) => {
   await settled(page);
-  await page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage });
+  await page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage, animations: 'disabled' });
   console.log(`docs/screenshots/${name}.png`);
 };
 
