@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { Link, MemoryRouter, redirect, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, redirect, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteTree, toRouteObjects, useRouteData, type PortalRoute } from './route-gate';
@@ -127,6 +127,42 @@ describe('the route gate', () => {
     await act(async () => screen.getByRole('link', { name: 'Other' }).click());
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Other' })).toBeNull();
+  });
+
+  it('checks again when the visitor comes back to an address (Back), and when a render repeats does not', async () => {
+    let signedIn = true;
+    const checks = vi.fn(() => {
+      if (!signedIn) throw redirect('/login');
+      return null;
+    });
+    const Dashboard = () => (
+      <>
+        <h1>Dashboard</h1>
+        <Link to="/other">Other</Link>
+      </>
+    );
+    const Other = () => {
+      const navigate = useNavigate();
+      return (
+        <>
+          <h1>Other</h1>
+          <button onClick={() => void navigate(-1)}>Back</button>
+        </>
+      );
+    };
+    await renderAt('/dashboard', [
+      { path: '/login', lazy: screenOf('Login') },
+      { path: '/other', lazy: () => Promise.resolve({ Component: Other }) },
+      { path: '/dashboard', loader: checks, lazy: () => Promise.resolve({ Component: Dashboard }) },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(checks).toHaveBeenCalledTimes(1);
+    await act(async () => screen.getByRole('link', { name: 'Other' }).click());
+    expect(await screen.findByRole('heading', { name: 'Other' })).toBeTruthy();
+    signedIn = false;
+    await act(async () => screen.getByRole('button', { name: 'Back' }).click());
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(checks).toHaveBeenCalledTimes(2);
   });
 
   it('gives screens the query cache, except one that asks for none', async () => {

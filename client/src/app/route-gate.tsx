@@ -43,11 +43,31 @@ const RouteData = createContext<unknown>(undefined);
 /** What the route's check returned (the not-found screen: signed in or not). */
 export const useRouteData = <T,>() => use(RouteData) as T;
 
-// The checks of the latest few navigations, by history entry: every route of a navigation
-// starts at once (the shell's check, its code and the screen's code in parallel, not one after
-// another), and a render of the same navigation finds its promise again.
+/**
+ * The checks of the latest few navigations, by history entry: a render of a navigation finds
+ * its checks again (every route of it started at once: the shell's check and code and the
+ * screen's code in parallel), and a new visit to an entry (Back, Forward) runs them again.
+ */
 const KEPT_NAVIGATIONS = 4;
-const outcomes = new Map<string, Map<PortalRoute, Promise<Outcome>>>();
+const navigations = new Map<string, Map<PortalRoute, Promise<Outcome>>>();
+/** The entry the routes last rendered (the page's own before the first render). */
+let shownKey: string | null = null;
+
+/** A navigation renders: coming to another entry than the one shown, its earlier checks go. */
+function visit(key: string): void {
+  if (key === shownKey) return;
+  shownKey = key;
+  navigations.delete(key);
+}
+
+function outcomesOf(key: string): Map<PortalRoute, Promise<Outcome>> {
+  let outcomes = navigations.get(key);
+  if (!outcomes) {
+    navigations.set(key, (outcomes = new Map()));
+    for (const old of [...navigations.keys()].slice(0, -KEPT_NAVIGATIONS)) navigations.delete(old);
+  }
+  return outcomes;
+}
 
 /**
  * Marks a promise with the fields React's `use` reads (status, value, reason): once settled it is
@@ -96,15 +116,11 @@ async function settle(route: PortalRoute, args: GuardArgs): Promise<Outcome> {
 }
 
 function outcomeOf(route: PortalRoute, location: Location, params: Params): Promise<Outcome> {
-  let ofNavigation = outcomes.get(location.key);
-  if (!ofNavigation) {
-    outcomes.set(location.key, (ofNavigation = new Map()));
-    for (const key of [...outcomes.keys()].slice(0, -KEPT_NAVIGATIONS)) outcomes.delete(key);
-  }
-  let outcome = ofNavigation.get(route);
+  const outcomes = outcomesOf(location.key);
+  let outcome = outcomes.get(route);
   if (!outcome) {
     const url = new URL(location.pathname + location.search, window.location.origin);
-    ofNavigation.set(route, (outcome = track(settle(route, { url, params }))));
+    outcomes.set(route, (outcome = track(settle(route, { url, params }))));
   }
   return outcome;
 }
@@ -114,6 +130,7 @@ function outcomeOf(route: PortalRoute, location: Location, params: Params): Prom
  * settled (the first paint's hand-over waits for that).
  */
 export function prepareRoutes(routes: RouteObject[], location: Location): Promise<unknown> {
+  visit(location.key);
   const matches = matchRoutes(routes, location) ?? [];
   return Promise.allSettled(
     matches
@@ -161,7 +178,6 @@ export function toRouteObjects(routes: PortalRoute[]): RouteObject[] {
 
 /** The screen of the current address: every route it opens starts loading at once. */
 export function RouteTree({ routes }: { routes: RouteObject[] }) {
-  const location = useLocation();
-  void prepareRoutes(routes, location);
-  return useRoutes(routes, location);
+  void prepareRoutes(routes, useLocation());
+  return useRoutes(routes);
 }
