@@ -18,7 +18,11 @@ function EndExpiredSessions() {
   const navigate = useNavigate();
   useEffect(() => {
     setSessionExpiredHandler(() => {
-      void import('@/api/query-client').then((m) => m.queryClient.clear());
+      // The cache's code may never have loaded (nothing to clear then).
+      import('@/api/query-client').then(
+        (m) => m.queryClient.clear(),
+        () => {},
+      );
       void resetJobs().then(clearSession);
       const state: LoginRouteState = { sessionExpired: true };
       void navigate(paths.login(), { state });
