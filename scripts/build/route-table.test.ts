@@ -39,12 +39,20 @@ describe('readRouteTable', () => {
     ]);
   });
 
-  it("reads the portal's own route table: the sign-in screen loads no signed-in layout", () => {
+  it("reads the portal's own route table: the sign-in screen loads no signed-in layout, every area's screen its own code", () => {
     const routes = readRouteTable(readFileSync('client/src/app/router.tsx', 'utf8'));
     expect(routes.find((r) => r.path === '/login')?.imports).toEqual(['./routes/auth/login-route']);
     expect(routes.find((r) => r.path === '/dashboard')?.imports).toEqual([
       '@/shell/app-shell',
       './routes/dashboard/dashboard-route',
+    ]);
+    expect(routes.find((r) => r.path === '/support/faq')?.imports).toEqual([
+      '@/shell/app-shell',
+      './routes/support/support-routes',
+    ]);
+    expect(routes.find((r) => r.path === '/partnerCenter/playbooks')?.imports).toEqual([
+      '@/shell/app-shell',
+      './routes/partner-center/partner-center-routes',
     ]);
   });
 });

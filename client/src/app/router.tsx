@@ -10,13 +10,11 @@ import {
 import { RootLayout } from './root-layout';
 import { toRouteObjects, type PortalRoute } from './route-gate';
 
-// Each area's screens share one chunk: the support pages, the partner centre's.
-const supportRoutes = () => import('./routes/support/support-routes');
-const partnerRoutes = () => import('./routes/partner-center/partner-center-routes');
-
 /**
  * The portal's route table. Every screen is lazy-loaded; protected screens sit under the
- * shell, whose loader is the login check. Later areas register their own routes here.
+ * shell, whose loader is the login check. Later areas register their own routes here. Each
+ * `import()` is written out in its route (the build reads them to preload a route's code); the
+ * support pages share one module, and so do the partner centre's.
  */
 const portalRoutes: PortalRoute[] = [
   {
@@ -112,56 +110,90 @@ const portalRoutes: PortalRoute[] = [
           },
           {
             path: '/support',
-            lazy: () => supportRoutes().then((m) => ({ Component: m.SupportRoute })),
+            lazy: () =>
+              import('./routes/support/support-routes').then((m) => ({
+                Component: m.SupportRoute,
+              })),
           },
           {
             path: '/support/faq',
-            lazy: () => supportRoutes().then((m) => ({ Component: m.FaqRoute })),
+            lazy: () =>
+              import('./routes/support/support-routes').then((m) => ({ Component: m.FaqRoute })),
           },
           {
             path: '/support/policies',
-            lazy: () => supportRoutes().then((m) => ({ Component: m.PoliciesRoute })),
+            lazy: () =>
+              import('./routes/support/support-routes').then((m) => ({
+                Component: m.PoliciesRoute,
+              })),
           },
           {
             path: '/support/portalGuides',
-            lazy: () => supportRoutes().then((m) => ({ Component: m.PortalGuidesRoute })),
+            lazy: () =>
+              import('./routes/support/support-routes').then((m) => ({
+                Component: m.PortalGuidesRoute,
+              })),
           },
           {
             path: '/support/technicalDocs',
-            lazy: () => supportRoutes().then((m) => ({ Component: m.TechnicalDocsRoute })),
+            lazy: () =>
+              import('./routes/support/support-routes').then((m) => ({
+                Component: m.TechnicalDocsRoute,
+              })),
           },
           {
             path: '/support/releaseNotes',
-            lazy: () => supportRoutes().then((m) => ({ Component: m.ReleaseNotesRoute })),
+            lazy: () =>
+              import('./routes/support/support-routes').then((m) => ({
+                Component: m.ReleaseNotesRoute,
+              })),
           },
           {
             path: '/support/openTicket',
-            lazy: () => supportRoutes().then((m) => ({ Component: m.OpenTicketRoute })),
+            lazy: () =>
+              import('./routes/support/support-routes').then((m) => ({
+                Component: m.OpenTicketRoute,
+              })),
           },
           {
             path: '/partnerCenter',
             loader: requireReseller,
-            lazy: () => partnerRoutes().then((m) => ({ Component: m.PartnerCenterRoute })),
+            lazy: () =>
+              import('./routes/partner-center/partner-center-routes').then((m) => ({
+                Component: m.PartnerCenterRoute,
+              })),
           },
           {
             path: '/partnerCenter/productCollateral',
             loader: requireReseller,
-            lazy: () => partnerRoutes().then((m) => ({ Component: m.ProductCollateralRoute })),
+            lazy: () =>
+              import('./routes/partner-center/partner-center-routes').then((m) => ({
+                Component: m.ProductCollateralRoute,
+              })),
           },
           {
             path: '/partnerCenter/playbooks',
             loader: requireReseller,
-            lazy: () => partnerRoutes().then((m) => ({ Component: m.PlaybooksRoute })),
+            lazy: () =>
+              import('./routes/partner-center/partner-center-routes').then((m) => ({
+                Component: m.PlaybooksRoute,
+              })),
           },
           {
             path: '/partnerCenter/setupProcesses',
             loader: requireReseller,
-            lazy: () => partnerRoutes().then((m) => ({ Component: m.SetupProcessesRoute })),
+            lazy: () =>
+              import('./routes/partner-center/partner-center-routes').then((m) => ({
+                Component: m.SetupProcessesRoute,
+              })),
           },
           {
             path: '/orderServices',
             loader: requireReseller,
-            lazy: () => partnerRoutes().then((m) => ({ Component: m.OrderServicesRoute })),
+            lazy: () =>
+              import('./routes/partner-center/partner-center-routes').then((m) => ({
+                Component: m.OrderServicesRoute,
+              })),
           },
           {
             path: '/teams',
