@@ -3,21 +3,22 @@ import { useLocation } from 'react-router-dom';
 import { RouteError } from './route-error';
 
 type Props = { children: ReactNode; locationKey: string };
-type State = { error: unknown; failedAt: string | null };
+type State = { error: unknown; shownAt: string | null };
 
-/** Catches what a screen throws (its code failed to load, or it failed to render) until the next navigation. */
+/**
+ * Catches what a screen throws (its code failed to load, or it failed to render) until the next
+ * navigation.
+ */
 class ErrorBoundary extends Component<Props, State> {
-  state: State = { error: null, failedAt: null };
+  state: State = { error: null, shownAt: null };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
   }
 
+  // Another address: its screen gets its chance.
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    if (state.error === null) return null;
-    if (state.failedAt === null) return { failedAt: props.locationKey };
-    // Another address: its screen gets its chance.
-    return state.failedAt === props.locationKey ? null : { error: null, failedAt: null };
+    return props.locationKey === state.shownAt ? null : { error: null, shownAt: props.locationKey };
   }
 
   render() {

@@ -1,20 +1,40 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Link, MemoryRouter, redirect, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteTree, toRouteObjects, useRouteData, type PortalRoute } from './route-gate';
 
-const screenOf = (name: string) => () => {
-  const Screen = () => (
+/** A screen module whose screen is `Component`. */
+const showing = (Component: ComponentType) => () => Promise.resolve({ Component });
+
+/** A screen module whose screen is a heading, `name`. */
+const screenOf = (name: string) =>
+  showing(() => (
     <>
       <h1>{name}</h1>
       <p>at {useLocation().pathname}</p>
     </>
-  );
-  return Promise.resolve({ Component: Screen });
-};
+  ));
+
+/** The signed-in screen of the visit tests, with a way elsewhere. */
+const Dashboard = () => (
+  <>
+    <h1>Dashboard</h1>
+    <Link to="/other">Other</Link>
+  </>
+);
+
+/** A login check whose session can end partway through a test. */
+function sessionCheck() {
+  let signedIn = true;
+  const check = vi.fn(() => {
+    if (!signedIn) throw redirect('/login');
+    return null;
+  });
+  return { check, signOut: () => (signedIn = false) };
+}
 
 function deferred<T = null>() {
   let resolve: (value: T) => void = () => {};
@@ -78,7 +98,7 @@ describe('the route gate', () => {
       {
         path: '/data',
         loader: ({ url }) => ({ word: url.searchParams.get('word') }),
-        lazy: () => Promise.resolve({ Component: DataScreen }),
+        lazy: showing(DataScreen),
       },
     ]);
     expect(await screen.findByRole('heading', { name: 'hello' })).toBeTruthy();
@@ -101,46 +121,26 @@ describe('the route gate', () => {
   });
 
   it('checks again on each visit: a session that ended since sends the next visit away', async () => {
-    let signedIn = true;
-    const requireSession = () => {
-      if (!signedIn) throw redirect('/login');
-      return null;
-    };
-    const Menu = () => (
-      <>
-        <h1>Dashboard</h1>
-        <Link to="/other">Other</Link>
-      </>
-    );
+    const session = sessionCheck();
     await renderAt('/dashboard', [
       { path: '/login', lazy: screenOf('Login') },
       {
-        loader: requireSession,
+        loader: session.check,
         children: [
-          { path: '/dashboard', lazy: () => Promise.resolve({ Component: Menu }) },
+          { path: '/dashboard', lazy: showing(Dashboard) },
           { path: '/other', lazy: screenOf('Other') },
         ],
       },
     ]);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
-    signedIn = false;
+    session.signOut();
     await act(async () => screen.getByRole('link', { name: 'Other' }).click());
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Other' })).toBeNull();
   });
 
   it('checks again when the visitor comes back to an address (Back), and when a render repeats does not', async () => {
-    let signedIn = true;
-    const checks = vi.fn(() => {
-      if (!signedIn) throw redirect('/login');
-      return null;
-    });
-    const Dashboard = () => (
-      <>
-        <h1>Dashboard</h1>
-        <Link to="/other">Other</Link>
-      </>
-    );
+    const session = sessionCheck();
     const Other = () => {
       const navigate = useNavigate();
       return (
@@ -152,17 +152,17 @@ describe('the route gate', () => {
     };
     await renderAt('/dashboard', [
       { path: '/login', lazy: screenOf('Login') },
-      { path: '/other', lazy: () => Promise.resolve({ Component: Other }) },
-      { path: '/dashboard', loader: checks, lazy: () => Promise.resolve({ Component: Dashboard }) },
+      { path: '/other', lazy: showing(Other) },
+      { path: '/dashboard', loader: session.check, lazy: showing(Dashboard) },
     ]);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
-    expect(checks).toHaveBeenCalledTimes(1);
+    expect(session.check).toHaveBeenCalledTimes(1);
     await act(async () => screen.getByRole('link', { name: 'Other' }).click());
     expect(await screen.findByRole('heading', { name: 'Other' })).toBeTruthy();
-    signedIn = false;
+    session.signOut();
     await act(async () => screen.getByRole('button', { name: 'Back' }).click());
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
-    expect(checks).toHaveBeenCalledTimes(2);
+    expect(session.check).toHaveBeenCalledTimes(2);
   });
 
   it('gives screens the query cache, except one that asks for none', async () => {
@@ -175,7 +175,7 @@ describe('the route gate', () => {
       }
       return <h1>{cache}</h1>;
     };
-    const screenWith = () => Promise.resolve({ Component: HasCache });
+    const screenWith = showing(HasCache);
     const { unmount } = await renderAt('/with', [{ path: '/with', lazy: screenWith }]);
     expect(await screen.findByRole('heading', { name: 'a query cache' })).toBeTruthy();
     unmount();
