@@ -40,7 +40,7 @@ export async function startPortal(mfaCode: string): Promise<Portal> {
   try {
     servers.push(
       await startServer(
-        ['npx', 'tsx', 'mock-server/src/server.ts'],
+        ['node', '--import', 'tsx', 'mock-server/src/server.ts'],
         {
           MOCK_PORT: String(apiPort),
           PORTAL_URL: portalUrl,

@@ -37,7 +37,7 @@ async function main() {
   const apex = `http://localhost:${port}`;
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'screenshots-trial-'));
   const trial = await startServer(
-    ['npx', 'tsx', 'scripts/trial.ts'],
+    ['node', '--import', 'tsx', 'scripts/trial.ts'],
     {
       TRIAL_PORT: String(port),
       TRIAL_OPERATOR_KEY: OPERATOR_KEY,
