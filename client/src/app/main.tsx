@@ -4,7 +4,7 @@ import '@/styles/app.css';
 // in the entry's stylesheet; the build fails when one is missing.
 import '@/styles/public.css';
 import '@/styles/shell.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { followColorScheme } from '@/lib/color-scheme';
 import { PREFERS_DARK } from '@/lib/color-scheme-rule';
@@ -16,10 +16,18 @@ import { basename, routes } from './router';
 // index.html's head has set the scheme already; this keeps it in step with the choice and the OS.
 followColorScheme(document, matchMedia(PREFERS_DARK));
 
-void handOverFirstPaint(document, () => prepareRoutes(routes, openingLocation(basename))).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers />
-    </StrictMode>,
-  ),
+void handOverFirstPaint(document, () => prepareRoutes(routes, openingLocation(basename))).then(
+  () => {
+    const root = createRoot(document.getElementById('root')!);
+    // As a transition, the first render yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole screen (the page shows its painted screen meanwhile).
+    // An address moved meanwhile is followed once the router listens (follow-address.tsx).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <Providers />
+        </StrictMode>,
+      ),
+    );
+  },
 );

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { clearSession, setSessionExpiredHandler } from '@/api/session';
 import { paths } from '@/config/paths';
+import { FollowAddressMovedMeanwhile } from './follow-address';
 import { PageSpinner } from './page-spinner';
 import { resetJobs } from './reset-jobs';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -34,6 +35,7 @@ function EndExpiredSessions() {
 export function Providers() {
   return (
     <BrowserRouter basename={basename}>
+      <FollowAddressMovedMeanwhile basename={basename} />
       <EndExpiredSessions />
       <RouteErrorBoundary>
         <Suspense fallback={<PageSpinner />}>
