@@ -72,3 +72,30 @@ test('nothing is painted where the app shows something else, nor with a reseller
   await expect(page.locator('html')).not.toHaveAttribute('data-first-paint');
   await expect(painted(page)).toHaveCount(0);
 });
+
+test('an address moved while the app takes over the painted dashboard is the screen shown', async ({
+  page,
+  request,
+}) => {
+  await resetSandbox(request);
+  await signInToDashboard(page, CUSTOMER);
+  // A slower CPU, so that the app's first render (which yields to the browser) is still under
+  // way when the address moves, as a Back pressed on a phone might.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.reload({ waitUntil: 'commit' });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-first-paint'));
+  // The app's root exists: its first render has begun.
+  await page.waitForFunction(
+    () => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')),
+    undefined,
+    { polling: 1 },
+  );
+  await page.evaluate(() => {
+    history.pushState(null, '', '/support');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  await expect(page).toHaveURL(/\/support$/);
+});
