@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { openingLocation } from './route-gate';
+import { addressLocation } from './route-gate';
 
 /**
  * The router listens to the address only once its first render has committed, and that render
@@ -11,7 +11,7 @@ import { openingLocation } from './route-gate';
 export function FollowAddressMovedMeanwhile({ basename }: { basename: string }) {
   const shown = useLocation();
   useEffect(() => {
-    const now = openingLocation(basename);
+    const now = addressLocation(basename);
     const moved =
       now.key !== shown.key ||
       now.pathname !== shown.pathname ||

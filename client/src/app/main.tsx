@@ -10,13 +10,13 @@ import { followColorScheme } from '@/lib/color-scheme';
 import { PREFERS_DARK } from '@/lib/color-scheme-rule';
 import { handOverFirstPaint } from './first-paint/hand-over';
 import { Providers } from './providers';
-import { openingLocation, prepareRoutes } from './route-gate';
+import { addressLocation, prepareRoutes } from './route-gate';
 import { basename, routes } from './router';
 
 // index.html's head has set the scheme already; this keeps it in step with the choice and the OS.
 followColorScheme(document, matchMedia(PREFERS_DARK));
 
-void handOverFirstPaint(document, () => prepareRoutes(routes, openingLocation(basename))).then(
+void handOverFirstPaint(document, () => prepareRoutes(routes, addressLocation(basename))).then(
   () => {
     const root = createRoot(document.getElementById('root')!);
     // As a transition, the first render yields to the browser every few milliseconds instead of

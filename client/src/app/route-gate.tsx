@@ -140,11 +140,11 @@ export function prepareRoutes(routes: RouteObject[], location: Location): Promis
 }
 
 /**
- * The address the page was opened at, as the router will see it (react-router's browser
- * history keeps the entry's key and state in `history.state`), so that the checks started
- * before the first render are the ones it finds.
+ * The browser's address as the router sees it (react-router's browser history keeps the entry's
+ * key and state in `history.state`): before the first render, so that the checks started then
+ * are the ones it finds; after it, to tell whether the address moved meanwhile.
  */
-export function openingLocation(base: string): Location {
+export function addressLocation(base: string): Location {
   const { pathname, search, hash } = window.location;
   const entry = window.history.state as { usr?: unknown; key?: string } | null;
   const root = base.replace(/\/$/, '');
