@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyProspect } from '../../mock-server/src/domain/branding/prospect';
 import { readConfig } from '../../mock-server/src/config';
+import { copyOfWorld } from '../../mock-server/src/model/world-json';
 import { fakeClock } from '../../mock-server/src/simulation/clock';
 import { TEST_PASSWORD_COST } from '../support/password-cost';
 import {
@@ -76,7 +77,7 @@ describe('brand images of a world (hosted trial)', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'trial-'));
     const config = readConfig({ SANDBOX_DATA_DIR: dir, SANDBOX_DEMO: '1', ...TEST_PASSWORD_COST });
     const seed = await seededWorld(config, new Date(TEST_NOW));
-    const branded = structuredClone(seed);
+    const branded = copyOfWorld(seed);
     applyProspect(branded, DEMO.customer.email, prospect);
     await mkdir(path.join(dir, 'templates'), { recursive: true });
     for (const [name, made] of await madeWorlds(config, new Date(TEST_NOW)))

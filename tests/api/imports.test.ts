@@ -193,7 +193,7 @@ describe('POST /v1/imports/reseller and /v1/imports/distributer', () => {
     expect(again.body.data.refused[0].reasons).toEqual([
       { path: 'name', msg: IMPORT_MESSAGES.distributorTaken },
     ]);
-    expect(t.store.data.distributors).toMatchObject([
+    expect(t.store.data.distributors.toArray()).toMatchObject([
       { name: 'Nordic IT Supply', companyId: companyOf(t, 'reseller'), countryId: 14 },
     ]);
     await harbor.post('/v1/imports/distributer', { rows: [row('X', 1)] }).expect(403);

@@ -108,8 +108,8 @@ describe('POST /v1/logging', () => {
     await t.api.post('/v1/logging').send({ level: 'info', message: 'newest' }).expect(200);
     const kept = t.store.data.clientEvents;
     expect(kept).toHaveLength(LOG_LIMITS.kept);
-    expect(kept[0]?.message).toBe('old 2');
-    expect(kept.at(-1)?.message).toBe('newest');
+    expect(kept.first()?.message).toBe('old 2');
+    expect(kept.last()?.message).toBe('newest');
   });
 
   it('rate limits a flood from one caller (429 with Retry-After)', async () => {

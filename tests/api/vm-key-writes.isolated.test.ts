@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KEY_OUTLIVED_WORLD } from '../../mock-server/src/domain/vms/vm-secrets';
+import { copyOfWorld } from '../../mock-server/src/model/world-json';
 import { fakeClock } from '../../mock-server/src/simulation/clock';
 import { dataFolderPerTest, openDataFolder } from './support/data-folder';
 import { createTestApp, DEMO, signIn, TEST_NOW, type TestApp } from './support/test-app';
@@ -58,7 +59,7 @@ describe("a VM's key is written through its world's store", () => {
   it('never lands on the VM of the same id in a world swapped in meanwhile', async () => {
     const { t, vm, download } = await downloadWhileKeyIsMade();
     // Swapped in outside the world's own heavy calls, as the sales console re-prepares a demo.
-    await t.store.replace(structuredClone(t.store.data));
+    await t.store.replace(copyOfWorld(t.store.data));
     releaseKeys();
 
     const answer = await download;

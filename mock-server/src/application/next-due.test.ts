@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWorld } from '../model/empty-world';
+import { records } from '../model/records';
 import type { World } from '../model/schema';
+import { copyOfWorld } from '../model/world-json';
 import { openMemoryStore } from '../storage/memory/memory-store';
 import { testVm } from '../testing/test-records';
 import { nextDueAt } from './next-due';
@@ -21,18 +23,18 @@ async function storeOf(size: number) {
 }
 
 /** What walking the whole world says: the answer the index must always agree with. */
-const walked = (world: World) => nextDueAt(structuredClone(world));
+const walked = (world: World) => nextDueAt(copyOfWorld(world));
 
 describe('nextDueAt, followed change by change', () => {
   it('learns of a VM put in transition, and forgets it once it settles', async () => {
     const store = await storeOf(50);
     expect(nextDueAt(store.data)).toBe(Infinity);
     await store.mutate((w) => {
-      w.virtualMachines[10] = inTransition(11, '2026-03-15T09:59:00.000Z');
+      w.virtualMachines.put(inTransition(11, '2026-03-15T09:59:00.000Z'));
     });
     expect(nextDueAt(store.data)).toBe(Date.parse('2026-03-15T09:59:30.000Z'));
     await store.mutate((w) => {
-      w.virtualMachines[10] = testVm({ id: 11 });
+      w.virtualMachines.put(testVm({ id: 11 }));
     });
     expect(nextDueAt(store.data)).toBe(Infinity);
   });
@@ -47,10 +49,7 @@ describe('nextDueAt, followed change by change', () => {
       w.virtualMachines.push(inTransition(22, '2026-03-15T09:57:00.000Z'));
     });
     await store.mutate((w) => {
-      w.virtualMachines.splice(
-        w.virtualMachines.findIndex((v) => v.id === 22),
-        1,
-      );
+      w.virtualMachines.remove(22);
     });
     expect(nextDueAt(store.data)).toBe(Date.parse('2026-03-15T09:58:30.000Z'));
     expect(nextDueAt(store.data)).toBe(walked(store.data));
@@ -60,7 +59,7 @@ describe('nextDueAt, followed change by change', () => {
     const store = await storeOf(5);
     nextDueAt(store.data);
     await store.mutate((w) => {
-      w.virtualMachines = [inTransition(1, '2026-03-15T09:50:00.000Z')];
+      w.virtualMachines = records([inTransition(1, '2026-03-15T09:50:00.000Z')]);
     });
     expect(nextDueAt(store.data)).toBe(Date.parse('2026-03-15T09:50:30.000Z'));
   });

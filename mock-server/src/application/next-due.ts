@@ -1,18 +1,18 @@
 import { jobEndsAt } from '../domain/jobs/job-progress';
 import type { Change } from '../model/changes';
 import { changesSince } from '../model/derivation';
-import type { World } from '../model/schema';
+import type { Job, VirtualMachine, World } from '../model/schema';
 import { EXPIRING, PURGE_AT, type Expiring } from './settle';
 
 type Row = { id: number };
 
 /** When each record of these collections next needs settle(): Infinity for never. */
 const DUE_AT: Record<string, (row: never) => number> = {
-  virtualMachines: (vm: World['virtualMachines'][number]) =>
+  virtualMachines: (vm: VirtualMachine) =>
     vm.transition && vm.deletedAt === null
       ? Date.parse(vm.transition.startedAt) + vm.transition.durationMs
       : Infinity,
-  jobs: (job: World['jobs'][number]) => (job.finishedAt === null ? jobEndsAt(job) : Infinity),
+  jobs: (job: Job) => (job.finishedAt === null ? jobEndsAt(job) : Infinity),
   ...Object.fromEntries(EXPIRING.map((key) => [key, (r: Expiring) => PURGE_AT[key](r)])),
 };
 const dueAt = (key: string, row: Row) => (DUE_AT[key] as (row: Row) => number)(row);

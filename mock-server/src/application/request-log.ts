@@ -1,5 +1,5 @@
 import type { RequestLogEntry } from '@contract/sandbox';
-import { byId } from '../model/changes';
+import { byId } from '../model/sorted-by-id';
 
 /** How many calls the control room's request log keeps (in memory only). */
 export const REQUEST_LOG_SIZE = 200;

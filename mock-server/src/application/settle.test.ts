@@ -25,9 +25,9 @@ describe('settle', () => {
     );
     expect(nextDueAt(w)).toBe(Date.parse('2026-03-15T09:59:30.000Z'));
     settle(w, new Date('2026-03-15T09:59:29.999Z'));
-    expect(w.virtualMachines[0]?.status).toBe('Starting');
+    expect(w.virtualMachines.byId(1)?.status).toBe('Starting');
     settle(w, now);
-    expect(w.virtualMachines[0]).toMatchObject({
+    expect(w.virtualMachines.byId(1)).toMatchObject({
       status: 'Running',
       transition: null,
       updatedAt: '2026-03-15T09:59:30.000Z',
@@ -85,6 +85,6 @@ describe('settle', () => {
     expect(w.refreshFamilies.map((f) => f.id)).toEqual([2]);
     expect(w.consoleTickets.map((c) => c.id)).toEqual([2]);
     settle(w, new Date('2026-03-15T10:05:00.000Z'));
-    expect(w.consoleTickets).toEqual([]);
+    expect(w.consoleTickets.toArray()).toEqual([]);
   });
 });

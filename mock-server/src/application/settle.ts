@@ -2,6 +2,7 @@ import { jobEndsAt } from '../domain/jobs/job-progress';
 import { settlePendingNetworking } from '../domain/networks/pending';
 import { applyDueTransition } from '../domain/vms/vm-lifecycle';
 import type { World } from '../model/schema';
+import type { Records } from '../model/records';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,10 +41,9 @@ export function settle(world: World, now: Date): void {
   const setupEnded = (jobId: number | null) =>
     jobId !== null && world.jobs.some((j) => j.id === jobId && j.finishedAt !== null);
   if (world.datacenterOutages.some((o) => setupEnded(o.jobId)))
-    world.datacenterOutages = world.datacenterOutages.filter((o) => !setupEnded(o.jobId));
+    world.datacenterOutages.removeWhere((o) => setupEnded(o.jobId));
   for (const key of EXPIRING) {
-    const list = world[key] as Expiring[];
-    const gone = (r: Expiring) => PURGE_AT[key](r) <= now.getTime();
-    if (list.some(gone)) (world[key] as Expiring[]) = list.filter((r) => !gone(r));
+    const list = world[key] as Records<Expiring & { id: number }>;
+    list.removeWhere((r) => PURGE_AT[key](r) <= now.getTime());
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diffWorld } from './changes';
 import { emptyWorld } from './empty-world';
+import { Records } from './records';
 import type { World } from './schema';
 import { testVm } from '../testing/test-records';
 
@@ -17,7 +18,7 @@ describe('diffWorld', () => {
     vms[1] = { ...vms[1]!, name: 'renamed' };
     vms.splice(3, 1);
     vms.push(testVm({ id: 6 }));
-    const after = { ...before, virtualMachines: vms };
+    const after = { ...before, virtualMachines: new Records(vms) };
     expect(diffWorld(before, after)).toEqual([
       { op: 'put', key: 'virtualMachines', record: vms[1] },
       { op: 'del', key: 'virtualMachines', id: 4 },
@@ -29,6 +30,9 @@ describe('diffWorld', () => {
     const before = base();
     const vms = [...before.virtualMachines];
     vms.push(testVm({ id: 3 }));
-    expect(() => diffWorld(before, { ...before, virtualMachines: vms })).toThrow(/id order/);
+    // Records as they come, unsorted (`records()` would sort them).
+    expect(() => diffWorld(before, { ...before, virtualMachines: new Records(vms) })).toThrow(
+      /id order/,
+    );
   });
 });

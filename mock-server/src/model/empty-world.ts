@@ -1,5 +1,6 @@
 import type { Catalogue, CollectionName, Collections, SandboxState, World } from './schema';
 import { WORLD_VERSION } from './schema';
+import { Records } from './records';
 
 const COLLECTIONS: CollectionName[] = [
   'companies',
@@ -55,7 +56,9 @@ export const calmSandbox = (): SandboxState => ({
 
 /** A world with nothing in it: the seed fills it, unit tests add just what they need. */
 export function emptyWorld(opts: { seed: number; now: Date; jwtSecret: string }): World {
-  const collections = Object.fromEntries(COLLECTIONS.map((c) => [c, []])) as unknown as Collections;
+  const collections = Object.fromEntries(
+    COLLECTIONS.map((c) => [c, new Records()]),
+  ) as unknown as Collections;
   const counters = Object.fromEntries(COLLECTIONS.map((c) => [c, 0])) as Record<
     CollectionName,
     number

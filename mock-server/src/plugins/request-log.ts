@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parse } from '../application/request-log';
-import { byId } from '../model/changes';
 
 /**
  * Records every /v1 call in its world's log: who, what, how it went, and the bodies with their
@@ -24,7 +23,7 @@ export function installRequestLog(app: FastifyInstance): void {
         ? (parse(payload) as { errors?: { path: string; msg: string }[] } | null)?.errors
         : undefined;
     const userId = request.auth?.userId;
-    const user = userId ? (byId(world.store.data.users, userId)?.email ?? `user ${userId}`) : null;
+    const user = userId ? (world.store.data.users.byId(userId)?.email ?? `user ${userId}`) : null;
     world.requestLog.add({
       at: world.time().now,
       method: request.method,

@@ -6,7 +6,6 @@ import { companyOf } from '../domain/branding/branding';
 import { forbidden, notFound, unauthorized } from '../domain/shared/errors';
 import { dataOf } from '../hosting/request-world';
 import { sessionOf } from '../plugins/auth';
-import { byId } from '../model/changes';
 import { fromProjectRoot } from '../project-root';
 import { isSupportDocument, noteGuideRead } from './guide-read';
 
@@ -20,7 +19,7 @@ function requireReseller(request: FastifyRequest): void {
   const { claims } = sessionOf(request);
   if (!claims.mfaVerified) throw unauthorized();
   const world = dataOf(request);
-  const user = byId(world.users, Number(claims.sub));
+  const user = world.users.byId(Number(claims.sub));
   if (!user) throw unauthorized();
   if (!companyOf(world, user).isReseller) throw forbidden(PARTNERS_ONLY);
 }

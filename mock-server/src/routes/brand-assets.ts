@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { BRAND_ASSETS_PATH } from '../domain/branding/prospect';
 import { notFound } from '../domain/shared/errors';
 import { dataOf } from '../hosting/request-world';
-import { byId } from '../model/changes';
 
 export const BRAND_ASSET_NOT_FOUND = 'There is no such brand image';
 
@@ -19,7 +18,7 @@ export const brandAssetRoutes: FastifyPluginAsync = async (app) => {
   app.get(`${BRAND_ASSETS_PATH}:id`, async (request, reply) => {
     const { id } = request.params as { id: string };
     const asset = /^[1-9][0-9]{0,9}$/.test(id)
-      ? byId(dataOf(request).brandAssets, Number(id))
+      ? dataOf(request).brandAssets.byId(Number(id))
       : undefined;
     if (!asset) throw notFound(BRAND_ASSET_NOT_FOUND);
     const etag = `"${createHash('sha256').update(asset.contentType).update(asset.data).digest('base64url').slice(0, 27)}"`;

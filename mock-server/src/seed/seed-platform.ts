@@ -4,6 +4,7 @@ import { nextId } from '../model/ids';
 import type { Company } from '../model/schema';
 import { load } from './fixtures';
 import type { SeedContext } from './seed-context';
+import { records, type Records } from '../model/records';
 
 const id = z.number().int().positive();
 const typeList = z.array(z.object({ id, name: z.string(), description: z.string() }));
@@ -12,10 +13,10 @@ const countryList = z.array(z.object({ id, name: z.string(), code: z.string().le
 /** The provider's lookups from fixtures/system/; ids are taken from the files. */
 export function seedSystemLookups(s: SeedContext): void {
   const { world } = s;
-  world.addressTypes = load('system/address-types.json', typeList);
-  world.contactTypes = load('system/contact-types.json', typeList);
-  world.systemCountries = load('system/countries.json', countryList);
-  const last = (rows: { id: number }[]) => Math.max(0, ...rows.map((r) => r.id));
+  world.addressTypes = records(load('system/address-types.json', typeList));
+  world.contactTypes = records(load('system/contact-types.json', typeList));
+  world.systemCountries = records(load('system/countries.json', countryList));
+  const last = (rows: Records<{ id: number }>) => rows.last()?.id ?? 0;
   world.counters.addressTypes = last(world.addressTypes);
   world.counters.contactTypes = last(world.contactTypes);
   world.counters.systemCountries = last(world.systemCountries);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCidr, blocksOverlap } from '@contract/ipv4';
 import { readConfig } from '../config';
+import type { Records } from '../model/records';
 import { seedWorld } from './seed';
 
 const now = new Date('2026-03-15T10:00:00Z');
@@ -17,7 +18,7 @@ describe('a seeded world grown to a large tenant (SANDBOX_SEED_VMS, _NETWORKS, _
       now,
     );
     const companyId = grown.users.find((u) => u.email === 'customer@example.com')?.companyId;
-    const of = <T extends { companyId: number }>(list: T[], id = companyId) =>
+    const of = <T extends { id: number; companyId: number }>(list: Records<T>, id = companyId) =>
       list.filter((r) => r.companyId === id);
     expect(of(grown.virtualMachines)).toHaveLength(2000);
     expect(of(grown.networks)).toHaveLength(300);

@@ -36,7 +36,7 @@ describe('seedWorld', () => {
     expect(
       w.resetTokens.filter((t) => t.userId === invited?.id && t.kind === 'invitation'),
     ).toHaveLength(1);
-    expect(w.outbox).toEqual([
+    expect(w.outbox.toArray()).toEqual([
       expect.objectContaining({ kind: 'invitation', to: 'invited@example.com' }),
     ]);
     expect(w.companies.find((c) => c.name === 'Harbor Health Clinics')?.resellerId).toBe(

@@ -25,6 +25,7 @@ import { seedDatacenterAvailability } from './seed-datacenters';
 import { seedNetworking } from './seed-networks';
 import { seedCompanyRecords, seedSystemLookups } from './seed-platform';
 import { seedVirtualMachines } from './seed-vms';
+import { records } from '../model/records';
 
 /** The demo login whose company SANDBOX_SEED_VMS and its siblings grow. */
 const CUSTOMER_LOGIN = 'customer@example.com';
@@ -63,7 +64,7 @@ export async function seedFromPlan(config: Config, now: Date, plan: SeedPlan): P
   const s: SeedContext = { world, now, config, faker };
 
   world.catalogue = loadCatalogue();
-  world.roles = loadRoles();
+  world.roles = records(loadRoles());
   const { personas, networks } = plan;
 
   const companies = seedCompanies(s, personas.companies);

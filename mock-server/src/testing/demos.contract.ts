@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import type { World } from '../model/schema';
 import type { DemoActor, DemoQuery, DemoRecord, DemoStore } from '../storage/ports/demos';
+import { worldOfJson } from '../model/world-json';
 
 /** A backend's demo store for one test, and how to look inside. */
 export type DemoBackend = {
@@ -13,7 +13,7 @@ export type DemoBackend = {
 
 const SELLER: DemoActor = { kind: 'seller', id: 's1', name: 'Sam' };
 const at = (minutes: number) => new Date(Date.UTC(2026, 2, 15, 10, minutes));
-const worldNamed = (name: string) => ({ companies: [{ id: 1, name }] }) as unknown as World;
+const worldNamed = (name: string) => worldOfJson({ companies: [{ id: 1, name }] });
 
 let n = 0;
 function demo(worldId: string, over: Partial<DemoRecord> = {}): DemoRecord {

@@ -1,4 +1,5 @@
 import type { World } from '../model/schema';
+import { jsonOfWorld } from '../model/world-json';
 import { from5To6 } from '../storage/engine/migrations/from-5-to-6';
 import type { JsonWorld } from '../storage/engine/migrations/json-world';
 
@@ -14,7 +15,7 @@ const PLATFORM = Object.keys(from5To6.migrate({ version: 5 })).filter(
 
 /** Version 7: no brand images in the world (nor their counter). */
 export function asVersion7(world: World): JsonWorld {
-  const { brandAssets: _, ...copy } = structuredClone(world) as unknown as JsonWorld;
+  const { brandAssets: _, ...copy } = jsonOfWorld(world) as JsonWorld;
   const { brandAssets: __, ...counters } = copy.counters as Record<string, number>;
   return { ...copy, version: 7, counters };
 }

@@ -1,5 +1,6 @@
 import { emptyWorld } from '../model/empty-world';
 import type { World } from '../model/schema';
+import { records } from '../model/records';
 
 export const NOW = new Date('2026-03-15T10:00:00.000Z');
 
@@ -24,11 +25,11 @@ export function platformWorld(): World {
     isTrial: false,
     createdAt: at,
   });
-  world.companies = [
+  world.companies = records([
     company(1, 'Skyline', true, null),
     company(2, 'Harbor', false, 1),
     company(3, 'Northwind', false, null),
-  ];
+  ]);
   const user = (id: number, companyId: number) => ({
     id,
     companyId,
@@ -41,33 +42,35 @@ export function platformWorld(): World {
     createdAt: at,
     updatedAt: at,
   });
-  world.users = [user(1, 1), user(2, 1), user(3, 2), user(4, 3)];
-  world.teams = [1, 2, 3].map((id) => ({
-    id,
-    companyId: id,
-    name: `Team ${id}`,
-    parentTeamId: null,
-    createdAt: at,
-    updatedAt: at,
-  }));
-  world.teamMembers = [
+  world.users = records([user(1, 1), user(2, 1), user(3, 2), user(4, 3)]);
+  world.teams = records(
+    [1, 2, 3].map((id) => ({
+      id,
+      companyId: id,
+      name: `Team ${id}`,
+      parentTeamId: null,
+      createdAt: at,
+      updatedAt: at,
+    })),
+  );
+  world.teamMembers = records([
     { id: 1, teamId: 1, userId: 1, roleId: 1 },
     { id: 2, teamId: 1, userId: 2, roleId: 3 },
     { id: 3, teamId: 2, userId: 3, roleId: 1 },
     { id: 4, teamId: 3, userId: 4, roleId: 1 },
-  ];
-  world.contactTypes = [
+  ]);
+  world.contactTypes = records([
     { id: 1, name: 'Primary', description: '' },
     { id: 2, name: 'Billing', description: '' },
-  ];
-  world.addressTypes = [
+  ]);
+  world.addressTypes = records([
     { id: 1, name: 'Headquarters', description: '' },
     { id: 2, name: 'Billing', description: '' },
-  ];
-  world.systemCountries = [
+  ]);
+  world.systemCountries = records([
     { id: 1, name: 'United States', code: 'US' },
     { id: 2, name: 'Canada', code: 'CA' },
-  ];
+  ]);
   Object.assign(world.counters, {
     companies: 3,
     users: 4,

@@ -17,6 +17,7 @@ import { emptyWorld } from '../../../mock-server/src/model/empty-world';
 import type { World } from '../../../mock-server/src/model/schema';
 import type { Store } from '../../../mock-server/src/storage/engine/store';
 import { TEST_PASSWORD_COST } from '../../support/password-cost';
+import { copyOfWorld } from '../../../mock-server/src/model/world-json';
 
 export const DEMO = {
   customer: { email: 'customer@example.com', password: 'Customer#Demo2026' },
@@ -63,7 +64,7 @@ export async function madeWorlds(config: Config, now: Date): Promise<[string, Wo
 export async function seededWorld(config: Config, now: Date): Promise<World> {
   const key = `${JSON.stringify(config)}@${now.toISOString()}`;
   if (!seeded.has(key)) seeded.set(key, seedWorld(config, now));
-  const world = structuredClone(await seeded.get(key)!);
+  const world = copyOfWorld(await seeded.get(key)!);
   world.secrets.jwt = randomBytes(48).toString('base64url');
   return world;
 }

@@ -66,12 +66,12 @@ export const companyOf = (t: TestApp, who: keyof typeof DEMO = 'customer') =>
 
 /** The stored VM (tests read and, for table-driven checks, set the world directly). */
 export const storedVm = (t: TestApp, id: number) =>
-  t.store.data.virtualMachines.find((v) => v.id === id) as VirtualMachine;
+  t.store.data.virtualMachines.byId(id) as VirtualMachine;
 
 /** Puts a VM in a status with nothing in flight, as if it had settled there. */
 export function forceStatus(t: TestApp, id: number, status: VmStatus, sizeId?: number) {
   return t.store.mutate((world) => {
-    const vm = world.virtualMachines.find((v) => v.id === id) as VirtualMachine;
+    const vm = world.virtualMachines.byId(id) as VirtualMachine;
     Object.assign(vm, { status, transition: null, deletedAt: null }, sizeId ? { sizeId } : {});
   });
 }

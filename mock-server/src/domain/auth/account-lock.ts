@@ -6,6 +6,7 @@ import { accountLockedEmail } from '../outbox/emails';
 import { sendEmail } from '../outbox/outbox';
 import { isPast, plusMs, type DomainContext } from '../shared/context';
 import { HttpError } from '../shared/errors';
+import type { Records } from '../../model/records';
 
 /**
  * Each challenge allows five wrong codes, but a new sign-in opens a new challenge. Across
@@ -24,7 +25,7 @@ export const accountLocked = () => new HttpError(ACCOUNT_LOCKED_STATUS, ACCOUNT_
 const guardOf = (ctx: DomainContext, userId: number) =>
   ctx.world.signInGuards.find((g) => g.userId === userId);
 
-export function isLocked(guards: readonly SignInGuard[], userId: number, now: Date): boolean {
+export function isLocked(guards: Records<SignInGuard>, userId: number, now: Date): boolean {
   const lockedUntil = guards.find((g) => g.userId === userId)?.lockedUntil;
   return !!lockedUntil && !isPast(lockedUntil, now);
 }

@@ -100,7 +100,7 @@ describe('MFA challenges', () => {
       }
     }
     expect(isLocked(world.signInGuards, user.id, clock.now())).toBe(true);
-    expect(world.outbox).toEqual([
+    expect(world.outbox.toArray()).toEqual([
       expect.objectContaining({ kind: 'security-alert', to: user.email }),
     ]);
     clock.advance(15 * 60_000);

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { RefreshFamily, User } from '../../model/schema';
 import { isPast, plusMs, type DomainContext } from '../shared/context';
 import { unauthorized } from '../shared/errors';
-import { byId } from '../../model/changes';
 import { nextId } from '../../model/ids';
 import { refuseAfterSaving } from '../../model/refusal-after-saving';
 import {
@@ -79,7 +78,7 @@ function signPair(ctx: DomainContext, family: RefreshFamily, user: User): TokenP
 }
 
 function liveFamily(ctx: DomainContext, familyId: number, userId: number): RefreshFamily | null {
-  const family = byId(ctx.world.refreshFamilies, familyId);
+  const family = ctx.world.refreshFamilies.byId(familyId);
   if (
     !family ||
     family.revoked ||
@@ -91,7 +90,7 @@ function liveFamily(ctx: DomainContext, familyId: number, userId: number): Refre
 }
 
 function activeUser(ctx: DomainContext, userId: number): User | null {
-  const user = byId(ctx.world.users, userId);
+  const user = ctx.world.users.byId(userId);
   return user && user.status === 'active' ? user : null;
 }
 

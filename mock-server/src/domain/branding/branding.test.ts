@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWorld } from '../../model/empty-world';
+import { records } from '../../model/records';
 import type { Company, World } from '../../model/schema';
 import { brandOf } from './branding';
 import { PRODUCT } from './product';
@@ -9,7 +10,7 @@ const at = '2026-01-01T00:00:00.000Z';
 
 function world(...companies: Company[]): World {
   const w = emptyWorld({ seed: 1, now: new Date(at), jwtSecret: 'x'.repeat(32) });
-  w.companies = companies;
+  w.companies = records(companies);
   return w;
 }
 

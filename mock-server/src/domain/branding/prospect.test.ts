@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MESSAGES } from '@contract/demos';
 import { emptyWorld } from '../../model/empty-world';
+import { records } from '../../model/records';
 import type { Company, User, World } from '../../model/schema';
+import { copyOfWorld } from '../../model/world-json';
 import { brandOf } from './branding';
 import { BrandImageError } from './brand-image';
 import { applyProspect } from './prospect';
@@ -21,7 +23,7 @@ const user = (id: number, companyId: number, email: string) =>
 /** A reseller (1) with a customer (2), and a direct customer (3), each with an admin. */
 function world(): World {
   const w = emptyWorld({ seed: 1, now: new Date(at), jwtSecret: 'x'.repeat(32) });
-  w.companies = [
+  w.companies = records([
     company(1, {
       name: 'Skyline',
       isReseller: true,
@@ -32,12 +34,12 @@ function world(): World {
     }),
     company(2, { name: 'Customer', resellerId: 1 }),
     company(3, { name: 'Direct' }),
-  ];
-  w.users = [
+  ]);
+  w.users = records([
     user(1, 1, 'reseller@example.com'),
     user(2, 2, 'customer@example.com'),
     user(3, 3, 'direct@example.com'),
-  ];
+  ]);
   w.counters.companies = 3;
   w.counters.users = 3;
   return w;
@@ -51,9 +53,9 @@ describe('applying a prospect to a world', () => {
       logo: LOGO,
       tabIcon: ICON,
     });
-    const direct = w.companies[2] as Company;
+    const direct = w.companies.byId(3) as Company;
     expect(direct.name).toBe('Acme');
-    expect(w.brandAssets).toEqual([
+    expect(w.brandAssets.toArray()).toEqual([
       { id: 1, contentType: 'image/png', data: PNG.toString('base64') },
       { id: 2, contentType: 'image/svg+xml', data: Buffer.from(ICON_SVG).toString('base64') },
     ]);
@@ -70,13 +72,13 @@ describe('applying a prospect to a world', () => {
       tabLogoPath: '/branding/assets/2',
     });
     // The others keep their brands.
-    expect(brandOf(w, w.companies[1] as Company).name).toBe('Skyline Cloud');
+    expect(brandOf(w, w.companies.byId(2) as Company).name).toBe('Skyline Cloud');
   });
 
   it('renames the reseller and its brand, which its customers see, keeping its sender address', () => {
     const w = world();
     applyProspect(w, 'reseller@example.com', { company: 'Acme', logo: LOGO });
-    const [reseller, customer] = w.companies as [Company, Company];
+    const [reseller, customer] = w.companies.toArray() as [Company, Company];
     expect(reseller.name).toBe('Acme');
     expect(brandOf(w, customer)).toEqual({
       name: 'Acme',
@@ -93,12 +95,12 @@ describe('applying a prospect to a world', () => {
     const w = world();
     applyProspect(w, 'reseller@example.com', { company: 'Acme', logo: LOGO, tabIcon: ICON });
     applyProspect(w, 'reseller@example.com', { company: 'Beta' });
-    expect(brandOf(w, w.companies[0] as Company)).toMatchObject({
+    expect(brandOf(w, w.companies.byId(1) as Company)).toMatchObject({
       name: 'Beta',
       logoPath: null,
       tabLogoPath: null,
     });
-    expect(w.brandAssets).toEqual([]);
+    expect(w.brandAssets.toArray()).toEqual([]);
     applyProspect(w, 'reseller@example.com', { company: 'Gamma', logo: LOGO });
     // Ids are never reused.
     expect(w.brandAssets.map((a) => a.id)).toEqual([3]);
@@ -108,13 +110,13 @@ describe('applying a prospect to a world', () => {
     const w = world();
     const applied = applyProspect(w, 'customer@example.com', { company: 'Acme' });
     expect(applied).toMatchObject({ companyId: 2, brandedCompanyId: 1 });
-    expect((w.companies[1] as Company).name).toBe('Acme');
-    expect(brandOf(w, w.companies[1] as Company).name).toBe('Acme');
+    expect((w.companies.byId(2) as Company).name).toBe('Acme');
+    expect(brandOf(w, w.companies.byId(2) as Company).name).toBe('Acme');
   });
 
   it('changes nothing when an image is refused or the name is blank', () => {
     const w = world();
-    const before = structuredClone(w);
+    const before = copyOfWorld(w);
     const svg = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>')}`;
     expect(() =>
       applyProspect(w, 'reseller@example.com', { company: 'Acme', logo: LOGO, tabIcon: svg }),

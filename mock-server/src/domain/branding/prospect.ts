@@ -28,7 +28,7 @@ function addAsset(world: World, image: BrandImage): string {
 /** Brand images no company shows any more are dropped: a world keeps only what it serves. */
 export function dropUnusedAssets(world: World): void {
   const used = new Set(world.companies.flatMap((c) => [c.logoPath, c.tabLogoPath]));
-  world.brandAssets = world.brandAssets.filter((a) => used.has(brandAssetPath(a.id)));
+  world.brandAssets.removeWhere((a) => !used.has(brandAssetPath(a.id)));
 }
 
 /**

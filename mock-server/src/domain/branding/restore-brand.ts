@@ -1,5 +1,4 @@
 import type { Company, World } from '../../model/schema';
-import { byId } from '../../model/changes';
 import { brandingCompany, companyOf } from './branding';
 import { brandAssetPath, dropUnusedAssets } from './prospect';
 
@@ -9,7 +8,7 @@ const BRAND_FIELDS = ['name', 'resellerName', 'resellerEmail', 'logoPath', 'tabL
 export type StartingBrands = Pick<World, 'companies' | 'brandAssets'>;
 
 function restoreCompany(world: World, from: StartingBrands, company: Company): void {
-  const original = byId(from.companies, company.id);
+  const original = from.companies.byId(company.id);
   if (!original) return;
   for (const field of BRAND_FIELDS) (company as Record<string, unknown>)[field] = original[field];
   // The original's own images come back with it, under their ids.
@@ -19,8 +18,7 @@ function restoreCompany(world: World, from: StartingBrands, company: Company): v
       original.tabLogoPath !== brandAssetPath(asset.id)
     )
       continue;
-    world.brandAssets = world.brandAssets.filter((a) => a.id !== asset.id).concat({ ...asset });
-    world.brandAssets.sort((a, b) => a.id - b.id);
+    world.brandAssets.put({ ...asset });
     world.counters.brandAssets = Math.max(world.counters.brandAssets, asset.id);
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Size, VirtualMachine } from '../../model/schema';
 import { testVm } from '../../testing/test-records';
 import { emptyWorld } from '../../model/empty-world';
+import { copyOfWorld } from '../../model/world-json';
 import { openMemoryStore } from '../../storage/memory/memory-store';
 import { countVmsBySize, dashboardDataOf, periodStarts } from './dashboard';
 
@@ -82,17 +83,17 @@ describe('dashboardDataOf, followed change by change', () => {
         testVm({ id, sizeId: 1 + (id % 2), createdAt: `2026-0${1 + (id % 3)}-05T10:00:00.000Z` }),
       );
     const store = await openMemoryStore(world);
-    const afresh = () => dashboardDataOf(structuredClone(store.data), 1, now);
+    const afresh = () => dashboardDataOf(copyOfWorld(store.data), 1, now);
     expect(dashboardDataOf(store.data, 1, now)).toEqual(afresh());
     await store.mutate((w) => {
       w.virtualMachines.push(testVm({ id: 7, sizeId: 6, createdAt: '2026-03-10T00:00:00.000Z' }));
     });
     await store.mutate((w) => {
-      w.virtualMachines[0]!.sizeId = 6;
-      w.virtualMachines[1]!.companyId = 2;
+      w.virtualMachines.byId(1)!.sizeId = 6;
+      w.virtualMachines.byId(2)!.companyId = 2;
     });
     await store.mutate((w) => {
-      w.virtualMachines.splice(2, 1);
+      w.virtualMachines.remove(3);
     });
     expect(dashboardDataOf(store.data, 1, now)).toEqual(afresh());
     expect(dashboardDataOf(store.data, 1, now).currentMonth.extraLarge).toBe(1);

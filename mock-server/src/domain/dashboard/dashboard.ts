@@ -1,8 +1,8 @@
 import type { DashboardData } from '@contract/dashboard';
 import { SIZE_KEYS, type SizeKey } from '@contract/sizes';
-import { byId } from '../../model/changes';
 import { changesSince } from '../../model/derivation';
 import type { Size, VirtualMachine, World } from '../../model/schema';
+import type { RecordList, Records } from '../../model/records';
 
 type Counts = Record<SizeKey, number>;
 const zeroCounts = (): Counts => Object.fromEntries(SIZE_KEYS.map((k) => [k, 0])) as Counts;
@@ -47,7 +47,7 @@ function count(data: DashboardData, vm: VirtualMachine, p: Periods, sign: 1 | -1
  * are (they were created in that period).
  */
 export function countVmsBySize(
-  vms: readonly VirtualMachine[],
+  vms: RecordList<VirtualMachine>,
   sizes: readonly Size[],
   now: Date,
 ): DashboardData {
@@ -65,9 +65,9 @@ export function countVmsBySize(
 // state before are taken over and corrected for the VMs it changed (the counts add up), so a
 // write to one VM of 100,000 does not make the next dashboard count them all again.
 type Figures = { data: DashboardData; newestCreatedAt: number };
-const figuresCache = new WeakMap<readonly VirtualMachine[], Map<string, Figures>>();
+const figuresCache = new WeakMap<Records<VirtualMachine>, Map<string, Figures>>();
 
-const figuresOf = (vms: readonly VirtualMachine[]) => {
+const figuresOf = (vms: Records<VirtualMachine>) => {
   let perCompany = figuresCache.get(vms);
   if (!perCompany) figuresCache.set(vms, (perCompany = new Map()));
   return perCompany;
@@ -113,7 +113,7 @@ function followed(world: World, key: string, companyId: number, now: Date): Figu
   for (const change of since.changes) {
     if (change.key !== 'virtualMachines') continue;
     const id = change.op === 'put' ? change.record.id : (change as { id: number }).id;
-    const before = latest.has(id) ? latest.get(id) : byId(since.base.virtualMachines, id);
+    const before = latest.has(id) ? latest.get(id) : since.base.virtualMachines.byId(id);
     const after = change.op === 'put' ? (change.record as VirtualMachine) : null;
     if (before?.companyId === companyId) count(figures.data, before, periods, -1);
     if (after?.companyId === companyId) {

@@ -7,14 +7,7 @@ import type { RecordListQuery } from '@contract/records';
 import type { BusinessAddress, World } from '../../model/schema';
 import { matches, requireRef, type Caller } from '../platform/admins';
 import { pageRows } from '../shared/paging';
-import {
-  addOwned,
-  applyGiven,
-  findOwned,
-  removeById,
-  requireCountry,
-  requireEditor,
-} from './owned-records';
+import { addOwned, applyGiven, findOwned, requireCountry, requireEditor } from './owned-records';
 
 const M = ENTITY_MESSAGES.businessAddresses;
 
@@ -89,5 +82,5 @@ export function updateAddress(
 export function deleteAddress(world: World, caller: Caller, id: number): void {
   findAddress(world, caller, id);
   requireEditor(world, caller);
-  removeById(world.businessAddresses, id);
+  world.businessAddresses.remove(id);
 }

@@ -159,8 +159,8 @@ export function deleteCompany(world: World, caller: Caller, id: number): void {
     world.virtualMachines.some((v) => v.companyId === id) ||
     world.companies.some((c) => c.resellerId === id);
   if (used) throw conflict(M.stillUsed);
-  world.contacts = world.contacts.filter((c) => c.companyId !== id);
-  world.businessAddresses = world.businessAddresses.filter((a) => a.companyId !== id);
-  world.distributors = world.distributors.filter((d) => d.companyId !== id);
-  world.companies = world.companies.filter((c) => c.id !== id);
+  world.contacts.removeWhere((c) => c.companyId === id);
+  world.businessAddresses.removeWhere((a) => a.companyId === id);
+  world.distributors.removeWhere((d) => d.companyId === id);
+  world.companies.remove(id);
 }

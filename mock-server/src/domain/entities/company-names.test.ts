@@ -40,11 +40,11 @@ describe("the committed companies' names, followed change by change", () => {
       w.companies.push(company(3, 'Initech', 'initech.example'));
     });
     await store.mutate((w) => {
-      w.companies[1]!.name = 'Hooli';
-      w.companies[1]!.domain = 'hooli.example';
+      w.companies.byId(2)!.name = 'Hooli';
+      w.companies.byId(2)!.domain = 'hooli.example';
     });
     await store.mutate((w) => {
-      w.companies.splice(0, 1);
+      w.companies.remove(1);
     });
     for (const [name, domain] of PROBES)
       expect(indexed(store.data, name, domain)).toEqual(walked(store.data, name, domain));
@@ -56,7 +56,7 @@ describe("the committed companies' names, followed change by change", () => {
     const before = store.data;
     indexed(before, 'Acme', 'acme.example');
     await store.mutate((w) => {
-      w.companies[0]!.name = 'Renamed';
+      w.companies.byId(1)!.name = 'Renamed';
     });
     expect(indexed(store.data, 'Acme', 'acme.example')).toEqual({ name: false, domain: true });
     expect(indexed(before, 'Acme', 'acme.example')).toEqual({ name: true, domain: true });
@@ -69,7 +69,7 @@ describe("the committed companies' names, followed change by change", () => {
     });
     indexed(store.data, 'Acme', 'acme.example');
     await store.mutate((w) => {
-      w.companies.splice(0, 1);
+      w.companies.remove(1);
     });
     expect(indexed(store.data, 'Acme', 'acme.example')).toEqual({ name: true, domain: true });
   });

@@ -3,6 +3,7 @@ import { isCommitted } from '../../model/committed';
 import { changesSince } from '../../model/derivation';
 import type { Company, World } from '../../model/schema';
 import { TextSet } from '../shared/same-text';
+import type { RecordList, Records } from '../../model/records';
 
 /** Every company's name and domain, as uniqueness checks ask for them. */
 type NameIndex = {
@@ -12,7 +13,7 @@ type NameIndex = {
 };
 
 /** Per committed companies collection: its index, handed on to the next one change by change. */
-const indexes = new WeakMap<readonly Company[], NameIndex>();
+const indexes = new WeakMap<Records<Company>, NameIndex>();
 
 function forget(index: NameIndex, id: number): void {
   const old = index.byId.get(id);
@@ -30,7 +31,7 @@ function remember(index: NameIndex, { id, name, domain }: Company): void {
   index.domains.set(domain, (index.domains.get(domain) ?? 0) + 1);
 }
 
-function built(companies: readonly Company[]): NameIndex {
+function built(companies: RecordList<Company>): NameIndex {
   const index: NameIndex = { names: new TextSet(), domains: new Map(), byId: new Map() };
   for (const company of companies) remember(index, company);
   return index;

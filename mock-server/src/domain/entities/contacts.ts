@@ -7,7 +7,7 @@ import type { RecordListQuery } from '@contract/records';
 import type { Contact, World } from '../../model/schema';
 import { matches, requireRef, type Caller } from '../platform/admins';
 import { pageRows } from '../shared/paging';
-import { addOwned, applyGiven, findOwned, removeById, requireEditor } from './owned-records';
+import { addOwned, applyGiven, findOwned, requireEditor } from './owned-records';
 
 const M = ENTITY_MESSAGES.contacts;
 
@@ -76,5 +76,5 @@ export function updateContact(
 export function deleteContact(world: World, caller: Caller, id: number): void {
   findContact(world, caller, id);
   requireEditor(world, caller);
-  removeById(world.contacts, id);
+  world.contacts.remove(id);
 }

@@ -53,7 +53,7 @@ describe('contacts', () => {
       { jobTitle: 'CFO', firstName: undefined },
       later,
     );
-    expect(world.contacts[0]).toMatchObject({
+    expect(world.contacts.first()).toMatchObject({
       firstName: 'Ada',
       jobTitle: 'CFO',
       updatedAt: later.toISOString(),
@@ -121,7 +121,7 @@ describe('companies', () => {
     const world = platformWorld();
     updateCompany(world, CALLERS.resellerAdmin, 2, { name: 'Harbor Group' });
     updateCompany(world, CALLERS.customerOfReseller, 2, { domain: 'harborgroup.example' });
-    expect(world.companies[1]).toMatchObject({
+    expect(world.companies.byId(2)).toMatchObject({
       name: 'Harbor Group',
       domain: 'harborgroup.example',
     });
@@ -147,6 +147,6 @@ describe('companies', () => {
     world.contacts.push({ ...contact, id: 1, companyId: made.id, createdAt: '', updatedAt: '' });
     deleteCompany(world, CALLERS.resellerAdmin, made.id);
     expect(world.companies.map((c) => c.id)).toEqual([1, 2, 3]);
-    expect(world.contacts).toEqual([]);
+    expect(world.contacts.toArray()).toEqual([]);
   });
 });

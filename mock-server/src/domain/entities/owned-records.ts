@@ -3,6 +3,7 @@ import { nextId } from '../../model/ids';
 import type { BusinessAddress, Contact, World } from '../../model/schema';
 import { requireCompanyAdmin, requireRef, type Caller } from '../platform/admins';
 import { notFound } from '../shared/errors';
+import type { Records } from '../../model/records';
 
 type Owned = { id: number; companyId: number };
 
@@ -11,24 +12,19 @@ type Owned = { id: number; companyId: number };
  * that does not exist, so other tenants' records cannot be probed.
  */
 export function findOwned<T extends Owned>(
-  rows: T[],
+  rows: Records<T>,
   caller: Caller,
   id: number,
   notFoundMessage: string,
 ): T {
-  const row = rows.find((r) => r.id === id && r.companyId === caller.companyId);
-  if (!row) throw notFound(notFoundMessage);
+  const row = rows.byId(id);
+  if (row?.companyId !== caller.companyId) throw notFound(notFoundMessage);
   return row;
 }
 
 /** Changes need a company Admin (checked after the lookup, so a foreign id is still a 404). */
 export const requireEditor = (world: World, caller: Caller) =>
   requireCompanyAdmin(world, caller, ENTITY_MESSAGES.adminOnly);
-
-export function removeById<T extends Owned>(rows: T[], id: number): void {
-  const index = rows.findIndex((r) => r.id === id);
-  if (index >= 0) rows.splice(index, 1);
-}
 
 /** Only the fields the request carried. */
 export const given = <T extends object>(fields: T): Partial<T> =>
@@ -62,7 +58,7 @@ export function addOwned<K extends keyof OwnedCollections>(
     createdAt: at,
     updatedAt: at,
   } as OwnedCollections[K];
-  (world[key] as OwnedCollections[K][]).push(record);
+  (world[key] as Records<OwnedCollections[K]>).push(record);
   return record;
 }
 

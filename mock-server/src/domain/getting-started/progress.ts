@@ -3,7 +3,6 @@ import {
   type GettingStarted,
   type GettingStartedStepId,
 } from '@contract/getting-started';
-import { byId, indexOfId } from '../../model/changes';
 import type { World } from '../../model/schema';
 
 /**
@@ -27,34 +26,29 @@ export const firstsOf = (world: World, companyId: number) =>
 
 type Rule = (world: World, companyId: number, base: Baseline) => boolean;
 
-/**
- * The records made after the starting point (its last id `lastId`): collections are in id order,
- * so a poll of the checklist reads what visitors made, not the 100,000 records a world may hold.
- */
-const madeSince = <T extends { id: number }>(list: readonly T[], lastId: number): readonly T[] =>
-  list.slice(indexOfId(list, lastId + 1).index);
-
 /** Each step, ticked from what the world holds: never from a click on the checklist. */
 const RULES: Record<GettingStartedStepId, Rule> = {
+  // Records with ids above the starting point's were made in this world: a poll of the checklist
+  // reads what visitors made, not the 100,000 records a world may hold.
   // Built by its create job, which succeeded: the VM reached Running (it may be stopped since).
   'vm-running': (world, companyId, base) =>
-    madeSince(world.virtualMachines, base.virtualMachines).some((vm) => {
+    world.virtualMachines.after(base.virtualMachines).some((vm) => {
       if (vm.companyId !== companyId) return false;
       if (vm.status === 'Running') return true;
-      const job = vm.jobId === null ? undefined : byId(world.jobs, vm.jobId);
+      const job = vm.jobId === null ? undefined : world.jobs.byId(vm.jobId);
       return job?.outcome === 'success' && job.finishedAt !== null && vm.status !== 'Provisioning';
     }),
   // Built (no longer pending) and made by someone: a default network appears on its own.
   'network-created': (world, companyId, base) =>
-    madeSince(world.networks, base.networks).some(
-      (n) => n.companyId === companyId && n.pendingJobId === null && !n.isDefault,
-    ),
+    world.networks
+      .after(base.networks)
+      .some((n) => n.companyId === companyId && n.pendingJobId === null && !n.isDefault),
   'teammate-invited': (world, companyId, base) =>
-    madeSince(world.users, base.users).some((u) => u.companyId === companyId),
+    world.users.after(base.users).some((u) => u.companyId === companyId),
   'console-opened': (world, companyId) => !!firstsOf(world, companyId)?.consoleOpenedAt,
   'support-used': (world, companyId, base) =>
     !!firstsOf(world, companyId)?.guideReadAt ||
-    madeSince(world.supportTickets, base.supportTickets).some((t) => t.companyId === companyId),
+    world.supportTickets.after(base.supportTickets).some((t) => t.companyId === companyId),
 };
 
 /** Which of the getting-started steps a company has done in this world. */

@@ -33,7 +33,7 @@ describe('runImport', () => {
       { row: 3, reasons: [{ path: 'domain', msg: IMPORT_MESSAGES.domainTaken }] },
       { row: 4, reasons: [{ path: '', msg: IMPORT_MESSAGES.rowNotObject }] },
     ]);
-    expect(world.contacts).toMatchObject([
+    expect(world.contacts.toArray()).toMatchObject([
       { companyId: 4, contactTypeId: 1, email: 'kim@alpha.example' },
     ]);
   });
@@ -69,12 +69,12 @@ describe('runImport', () => {
       ],
       NOW,
     );
-    expect(world.companies.at(-1)).toMatchObject({
+    expect(world.companies.last()).toMatchObject({
       isReseller: true,
       resellerName: 'Delta Cloud',
       resellerId: 1,
     });
-    expect(world.businessAddresses).toMatchObject([
+    expect(world.businessAddresses.toArray()).toMatchObject([
       { city: 'Toronto', addressTypeId: 1, line2: null },
     ]);
 

@@ -18,6 +18,7 @@ import { addCompany, companyNames } from '../entities/companies';
 import { addOwned } from '../entities/owned-records';
 import { fieldErrors, requireResellerAdmin, type Caller } from '../platform/admins';
 import { TextSet } from '../shared/same-text';
+import type { Records } from '../../model/records';
 
 type Row = CompanyImportRow | ResellerImportRow | DistributorImportRow;
 type Created = { id: number; name: string };
@@ -29,8 +30,8 @@ const SCHEMAS = {
 } as const;
 
 /** A company's primary contact type and headquarters address type, by name, else the first. */
-const typeId = (types: { id: number; name: string }[], name: string) =>
-  (types.find((t) => t.name === name) ?? types[0])?.id ?? 0;
+const typeId = (types: Records<{ id: number; name: string }>, name: string) =>
+  (types.find((t) => t.name === name) ?? types.first())?.id ?? 0;
 
 /**
  * What a batch checks its rows against, indexed once: the names and domains taken, the caller's

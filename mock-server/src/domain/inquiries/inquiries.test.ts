@@ -21,6 +21,6 @@ describe('partner inquiries', () => {
         message: `inquiry number ${i}`,
       });
     expect(w.inquiries).toHaveLength(INQUIRY_LIMIT);
-    expect(w.inquiries[0]?.message).toBe('inquiry number 50');
+    expect(w.inquiries.first()?.message).toBe('inquiry number 50');
   });
 });

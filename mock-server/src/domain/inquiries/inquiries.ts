@@ -2,7 +2,7 @@ import type { Inquiry as InquiryInput } from '@contract/partners';
 import type { Inquiry } from '../../model/schema';
 import { inquiryEmail } from '../outbox/emails';
 import { nextId } from '../../model/ids';
-import { keepNewest, sendEmail } from '../outbox/outbox';
+import { sendEmail } from '../outbox/outbox';
 import type { World } from '../../model/schema';
 
 /** Inquiries come from anyone without signing in: only the newest are kept. */
@@ -23,7 +23,7 @@ export function receiveInquiry(world: World, now: Date, input: InquiryInput): In
     receivedAt: now.toISOString(),
   };
   world.inquiries.push(inquiry);
-  keepNewest(world.inquiries, INQUIRY_LIMIT);
+  world.inquiries.keepNewest(INQUIRY_LIMIT);
   sendEmail(world, now, inquiryEmail(inquiry));
   return inquiry;
 }

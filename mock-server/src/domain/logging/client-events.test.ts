@@ -13,7 +13,7 @@ describe('client events', () => {
       ['boom', 'u1@example.com'],
     ]);
     expect(clientEventsView(world, 'error')).toHaveLength(1);
-    expect(world.clientEvents[0]).toMatchObject({ companyId: 1, context: {} });
+    expect(world.clientEvents.first()).toMatchObject({ companyId: 1, context: {} });
   });
 
   it(`keep only the newest ${LOG_LIMITS.kept}`, () => {
@@ -21,6 +21,6 @@ describe('client events', () => {
     for (let i = 0; i < LOG_LIMITS.kept + 3; i++)
       recordClientEvent(world, { level: 'debug', message: `e${i}` }, null, NOW);
     expect(world.clientEvents).toHaveLength(LOG_LIMITS.kept);
-    expect(world.clientEvents[0]?.message).toBe('e3');
+    expect(world.clientEvents.first()?.message).toBe('e3');
   });
 });

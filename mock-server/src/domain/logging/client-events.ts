@@ -23,8 +23,7 @@ export function recordClientEvent(
     companyId: caller?.companyId ?? null,
   };
   world.clientEvents.push(record);
-  const excess = world.clientEvents.length - LOG_LIMITS.kept;
-  if (excess > 0) world.clientEvents.splice(0, excess);
+  world.clientEvents.keepNewest(LOG_LIMITS.kept);
   return record;
 }
 

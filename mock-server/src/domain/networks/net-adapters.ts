@@ -68,7 +68,7 @@ export function attachAdapter(
 
 /** A deleted VM gives its addresses back to the pools. */
 export function releaseAdapters(world: World, vmId: number): void {
-  world.netAdapters = world.netAdapters.filter((a) => a.vmId !== vmId);
+  world.netAdapters.removeWhere((a) => a.vmId === vmId);
 }
 
 /** The VM's interfaces for the network card, primary first, addressing joined from the network. */

@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import { ALL_REGIONS, type networkListQuerySchema } from '@contract/networks';
 import type { NetworkListResponse, NetworkListRow } from '@contract/networks';
 import { parseCidr } from '@contract/ipv4';
-import { byId } from '../../model/changes';
 import { isCommitted } from '../../model/committed';
 import type { NetAdapter, VirtualMachine, World } from '../../model/schema';
 import { pageRows } from '../shared/paging';
 import { liveNetworks, placeOf } from './network-queries';
+import type { Records } from '../../model/records';
 
 type ParsedListQuery = z.output<typeof networkListQuerySchema>;
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -25,8 +25,8 @@ type Counts = ReadonlyMap<number, number>;
 // count again (interfaces by VM id: a binary search each), and when nothing it counts changed it
 // keeps the same map, so the sorted lists below stay valid.
 const countsCache = new WeakMap<
-  readonly NetAdapter[],
-  { vms: readonly VirtualMachine[]; counts: Counts }
+  Records<NetAdapter>,
+  { vms: Records<VirtualMachine>; counts: Counts }
 >();
 
 function connectedCounts(world: World): Counts {
@@ -36,7 +36,7 @@ function connectedCounts(world: World): Counts {
   const counts = new Map<number, number>();
   for (const a of world.netAdapters) {
     const key = `${a.networkId}/${a.vmId}`;
-    if (seen.has(key) || byId(world.virtualMachines, a.vmId)?.deletedAt !== null) continue;
+    if (seen.has(key) || world.virtualMachines.byId(a.vmId)?.deletedAt !== null) continue;
     seen.add(key);
     counts.set(a.networkId, (counts.get(a.networkId) ?? 0) + 1);
   }

@@ -1,7 +1,6 @@
 import { ALL_REGIONS } from '@contract/networks';
 import type { AvailableNetwork, NetworkDetail, NetworkVm } from '@contract/networks';
 import { NETWORK_ERROR_MESSAGES } from '@contract/network-messages';
-import { byId } from '../../model/changes';
 import type { NetAdapter, Network, VirtualMachine, World } from '../../model/schema';
 import { notFound } from '../shared/errors';
 import { freeAddressCount } from './dhcp-leases';
@@ -23,7 +22,7 @@ export function findNetwork(world: World, companyId: number, id: number): Networ
 /** A network interface of one of the caller's live VMs; anything else is "not found". */
 export function findAdapter(world: World, companyId: number, id: number): NetAdapter {
   const adapter = world.netAdapters.find((a) => a.id === id && a.companyId === companyId);
-  const vm = adapter && byId(world.virtualMachines, adapter.vmId);
+  const vm = adapter && world.virtualMachines.byId(adapter.vmId);
   if (!adapter || !vm || vm.deletedAt !== null)
     throw notFound(NETWORK_ERROR_MESSAGES.adapterNotFound);
   return adapter;

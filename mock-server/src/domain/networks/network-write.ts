@@ -210,6 +210,6 @@ export function updateNetwork(ctx: DomainContext, network: Network, req: UpdateI
 /** Deletes a network nothing is connected to; its SNAT address goes back to the range. */
 export function deleteNetwork(world: World, network: Network): void {
   if (connectedVms(world, network.id).length > 0) throw conflict(E.connected);
-  world.netAdapters = world.netAdapters.filter((a) => a.networkId !== network.id);
-  world.networks = world.networks.filter((n) => n.id !== network.id);
+  world.netAdapters.removeWhere((a) => a.networkId === network.id);
+  world.networks.remove(network.id);
 }

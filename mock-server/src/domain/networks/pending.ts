@@ -1,3 +1,4 @@
+import type { Records } from '../../model/records';
 import type { World } from '../../model/schema';
 
 type Pending = { pendingJobId: number | null };
@@ -11,25 +12,16 @@ export function settlePendingNetworking(world: World): void {
     const job = world.jobs.find((j) => j.id === jobId);
     return !job || job.finishedAt === null ? null : job.outcome;
   };
-  const settleIn = <T extends Pending>(list: T[]): T[] | null => {
-    let failed = false;
-    for (const item of list) {
-      if (item.pendingJobId === null) continue;
-      const outcome = outcomeOf(item.pendingJobId);
-      if (outcome === 'success') item.pendingJobId = null;
-      else if (outcome === 'failure') failed = true;
-    }
-    return failed
-      ? list.filter((i) => i.pendingJobId === null || outcomeOf(i.pendingJobId) !== 'failure')
-      : null;
+  const settleIn = <T extends Pending & { id: number }>(list: Records<T>): void => {
+    for (const item of list.filter((i) => i.pendingJobId !== null))
+      if (outcomeOf(item.pendingJobId as number) === 'success') item.pendingJobId = null;
+    list.removeWhere((i) => i.pendingJobId !== null && outcomeOf(i.pendingJobId) === 'failure');
   };
   if (
     !world.networks.some((n) => n.pendingJobId !== null) &&
     !world.netAdapters.some((a) => a.pendingJobId !== null)
   )
     return;
-  const networks = settleIn(world.networks);
-  if (networks) world.networks = networks;
-  const adapters = settleIn(world.netAdapters);
-  if (adapters) world.netAdapters = adapters;
+  settleIn(world.networks);
+  settleIn(world.netAdapters);
 }

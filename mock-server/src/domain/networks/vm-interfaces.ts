@@ -73,7 +73,7 @@ export function addInterface(ctx: DomainContext, vm: VirtualMachine, network: Ne
 export function removeInterface(world: World, vm: VirtualMachine, adapter: NetAdapter): void {
   if (adapter.vmnic === 1) throw conflict(E.primaryNotRemovable);
   assertCanChange(world, vm);
-  world.netAdapters = world.netAdapters.filter((a) => a.id !== adapter.id);
+  world.netAdapters.remove(adapter.id);
 }
 
 const networkOf = (world: World, adapter: NetAdapter) =>

@@ -32,7 +32,7 @@ describe('outbox', () => {
     const now = new Date('2026-03-01T10:00:00Z');
     for (let i = 0; i < OUTBOX_LIMIT + 100; i++) sendEmail(w, now, draft('c@d.example', `n${i}`));
     expect(w.outbox).toHaveLength(OUTBOX_LIMIT);
-    expect(w.outbox[0]?.subject).toBe('n100');
-    expect(w.outbox.at(-1)?.subject).toBe(`n${OUTBOX_LIMIT + 99}`);
+    expect(w.outbox.first()?.subject).toBe('n100');
+    expect(w.outbox.last()?.subject).toBe(`n${OUTBOX_LIMIT + 99}`);
   });
 });

@@ -17,13 +17,8 @@ export const OUTBOX_LIMIT = 500;
 export function sendEmail(world: World, now: Date, draft: EmailDraft): OutboxEmail {
   const email: OutboxEmail = { id: nextId(world, 'outbox'), ...draft, sentAt: now.toISOString() };
   world.outbox.push(email);
-  keepNewest(world.outbox, OUTBOX_LIMIT);
+  world.outbox.keepNewest(OUTBOX_LIMIT);
   return email;
-}
-
-/** Drops the oldest records of a collection (kept in id order) beyond `limit`. */
-export function keepNewest(list: unknown[], limit: number): void {
-  if (list.length > limit) list.splice(0, list.length - limit);
 }
 
 /** Newest first; `to` matches case-insensitively, as mail addresses do in practice. */

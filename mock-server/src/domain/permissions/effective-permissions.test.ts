@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isGranted, PERMISSION_KEYS } from '@contract/permissions';
 import { emptyWorld } from '../../model/empty-world';
+import { records } from '../../model/records';
 import { openMemoryStore } from '../../storage/memory/memory-store';
 import type { World } from '../../model/schema';
 import { refusalOf, testTeam, testVm } from '../../testing/test-records';
@@ -31,7 +32,7 @@ describe('effective permissions, kept per state of the world', () => {
     expect(effectivePermissions(store.data, 10, 1)).toBe(first);
     // A change elsewhere (a VM renamed) leaves them as they were.
     await store.mutate((w) => {
-      (w.virtualMachines[0] as World['virtualMachines'][number]).name = 'renamed';
+      w.virtualMachines.byId(1)!.name = 'renamed';
     });
     expect(effectivePermissions(store.data, 10, 1)).toBe(first);
   });
@@ -53,11 +54,11 @@ describe('effective permissions, kept per state of the world', () => {
     });
     expect(refused(() => requirePermission(store.data, operator, 'vm.power', 3))).toBe(403);
     await store.mutate((w) => {
-      (w.teams[2] as World['teams'][number]).parentTeamId = 2;
+      w.teams.byId(3)!.parentTeamId = 2;
     });
     expect(() => requirePermission(store.data, operator, 'vm.power', 3)).not.toThrow();
     await store.mutate((w) => {
-      w.teamMembers = [];
+      w.teamMembers = records([]);
     });
     for (const teamId of [1, 2, 3, null])
       expect(refused(() => requirePermission(store.data, operator, 'vm.power', teamId))).toBe(403);
@@ -66,7 +67,7 @@ describe('effective permissions, kept per state of the world', () => {
   it('reads a world that is not committed (a draft, a test world) as it is, keeping nothing', () => {
     const w = world();
     expect(holds(effectivePermissions(w, 10, 1), 'vm.power', 2)).toBe(true);
-    w.teamMembers.length = 0;
+    w.teamMembers.removeWhere(() => true);
     expect(holds(effectivePermissions(w, 10, 1), 'vm.power', 2)).toBe(false);
   });
 

@@ -2,6 +2,7 @@ import type { Permission, TeamGrant } from '@contract/permissions';
 import { isCommitted } from '../../model/committed';
 import type { Team, World } from '../../model/schema';
 import { deriveGrants, permissionSources, type PermissionSources } from './grants';
+import type { RecordList } from '../../model/records';
 
 /** A user's permissions, team by team, indexed so that a check costs the same at any size. */
 export type EffectivePermissions = {
@@ -17,7 +18,7 @@ type Derived = { sources: PermissionSources; byUser: Map<string, EffectivePermis
  * change in place: a change replaces them (model/changes.ts), so their identity names their content:
  * the teams array is the key and the other two confirm it. When it goes, so does the entry.
  */
-const derivedByTeams = new WeakMap<readonly Team[], Derived>();
+const derivedByTeams = new WeakMap<RecordList<Team>, Derived>();
 
 function derivedFor(world: World): Derived {
   const { teams, teamMembers, teamPermissions } = world;

@@ -1,6 +1,7 @@
 import { rolePermissions, type Permission, type TeamGrant } from '@contract/permissions';
 import type { Team, TeamMember, TeamPermission, World } from '../../model/schema';
 import { indexTeams, listAt } from '../teams/team-tree';
+import type { RecordList } from '../../model/records';
 
 /** A team's own row for a role, if it saved one. */
 export const teamOverride = (world: World, teamId: number, roleId: number) =>
@@ -12,9 +13,9 @@ export const teamOverride = (world: World, teamId: number, roleId: number) =>
  * team, each team's own rows by role.
  */
 export type PermissionSources = {
-  teams: readonly Team[];
-  teamMembers: readonly TeamMember[];
-  teamPermissions: readonly TeamPermission[];
+  teams: RecordList<Team>;
+  teamMembers: RecordList<TeamMember>;
+  teamPermissions: RecordList<TeamPermission>;
   teamsById: ReadonlyMap<number, Team>;
   teamsOfCompany: ReadonlyMap<number, readonly Team[]>;
   rolesOfUser: ReadonlyMap<number, ReadonlyMap<number, readonly number[]>>;

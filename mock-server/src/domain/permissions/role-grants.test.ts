@@ -9,6 +9,7 @@ import {
 } from '@contract/permissions';
 import { ROLE_MESSAGES } from '@contract/roles';
 import { emptyWorld } from '../../model/empty-world';
+import { records } from '../../model/records';
 import type { World } from '../../model/schema';
 import { refusalOf, testTeam } from '../../testing/test-records';
 import type { HttpError } from '../shared/errors';
@@ -80,7 +81,7 @@ describe('requireGrantable', () => {
 
   it('needs team management first', () => {
     const w = world();
-    w.teamPermissions = w.teamPermissions.filter((p) => p.teamId !== 1);
+    w.teamPermissions = records(w.teamPermissions.filter((p) => p.teamId !== 1));
     const err = refusal(() => requireGrantable(w, manager, 1, READ_ONLY_ROLE_ID));
     expect(err.message).toBe('You do not have the "Manage teams, members and roles" permission');
   });

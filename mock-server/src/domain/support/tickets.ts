@@ -2,8 +2,7 @@ import type { SupportTicket, World } from '../../model/schema';
 import { brandOf, companyOf } from '../branding/branding';
 import { PRODUCT } from '../branding/product';
 import { ticketConfirmationEmail, ticketDeskEmail } from '../outbox/emails';
-import { keepNewest, sendEmail } from '../outbox/outbox';
-import { byId } from '../../model/changes';
+import { sendEmail } from '../outbox/outbox';
 import { nextId } from '../../model/ids';
 import { unauthorized } from '../shared/errors';
 
@@ -27,7 +26,7 @@ export function fileTicket(
   userId: number,
   message: string,
 ): SupportTicket {
-  const user = byId(world.users, userId);
+  const user = world.users.byId(userId);
   if (!user) throw unauthorized();
   const company = companyOf(world, user);
   const brand = brandOf(world, company);
@@ -39,7 +38,7 @@ export function fileTicket(
     createdAt: now.toISOString(),
   };
   world.supportTickets.push(ticket);
-  keepNewest(world.supportTickets, TICKET_LIMIT);
+  world.supportTickets.keepNewest(TICKET_LIMIT);
   sendEmail(world, now, ticketConfirmationEmail(brand, user.email, ticket));
   sendEmail(
     world,

@@ -9,6 +9,7 @@ import { nextId } from '../../model/ids';
 import type { AddressType, CollectionName, SystemCountry, World } from '../../model/schema';
 import { requireResellerAdmin, sameText, type Caller } from '../platform/admins';
 import { conflict, notFound } from '../shared/errors';
+import type { Records } from '../../model/records';
 
 type Row = AddressType | SystemCountry;
 type Fields = Partial<TypeWrite> | Partial<CountryWrite>;
@@ -19,7 +20,7 @@ const COLLECTION = {
   countries: 'systemCountries',
 } as const satisfies Record<SystemLookup, CollectionName>;
 
-const rowsOf = (world: World, kind: SystemLookup) => world[COLLECTION[kind]] as Row[];
+const rowsOf = (world: World, kind: SystemLookup) => world[COLLECTION[kind]] as Records<Row>;
 
 /** What still points at a lookup value: such a value cannot be deleted. */
 const IN_USE: Record<SystemLookup, (world: World, id: number) => boolean> = {
@@ -93,9 +94,5 @@ export function deleteLookup(world: World, caller: Caller, kind: SystemLookup, i
   requireResellerAdmin(world, caller, SYSTEM_WRITE_REFUSAL);
   findLookup(world, kind, id);
   if (IN_USE[kind](world, id)) throw conflict(SYSTEM_MESSAGES[kind].inUse);
-  const rows = rowsOf(world, kind);
-  rows.splice(
-    rows.findIndex((r) => r.id === id),
-    1,
-  );
+  rowsOf(world, kind).remove(id);
 }

@@ -66,7 +66,7 @@ export function removeMember(world: World, caller: PermissionCaller, req: Member
   );
   if (member.roleId === ADMIN_ROLE_ID && admins.length === 1)
     throw conflict(TEAM_ERROR_MESSAGES.lastAdmin);
-  world.teamMembers = world.teamMembers.filter((m) => m.id !== member.id);
+  world.teamMembers.remove(member.id);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { TEAM_ERROR_MESSAGES, TEAM_MAX_DEPTH, TEAM_MAX_PER_COMPANY } from '@contract/teams';
 import type { Team, World } from '../../model/schema';
 import { badRequest, conflict } from '../shared/errors';
+import type { RecordList } from '../../model/records';
 
 /** The list kept in `map` under `key`, made empty the first time (for grouping in one pass). */
 export function listAt<K, V>(map: Map<K, V[]>, key: K): V[] {
@@ -9,12 +10,12 @@ export function listAt<K, V>(map: Map<K, V[]>, key: K): V[] {
   return list;
 }
 
-export const indexTeams = (teams: readonly Team[]): ReadonlyMap<number, Team> =>
+export const indexTeams = (teams: RecordList<Team>): ReadonlyMap<number, Team> =>
   new Map(teams.map((t) => [t.id, t]));
 
 /** The team and every team above it, nearest first (a broken chain simply ends). */
 export function selfAndAncestors(
-  teams: readonly Team[] | ReadonlyMap<number, Team>,
+  teams: RecordList<Team> | ReadonlyMap<number, Team>,
   teamId: number,
 ): number[] {
   const byId = 'get' in teams ? teams : indexTeams(teams);
@@ -28,7 +29,7 @@ export function selfAndAncestors(
 }
 
 /** The team and every team nested below it, at any depth (a loop is walked once). */
-export function selfAndDescendants(teams: readonly Team[], teamId: number): number[] {
+export function selfAndDescendants(teams: RecordList<Team>, teamId: number): number[] {
   const children = new Map<number, number[]>();
   for (const t of teams) if (t.parentTeamId !== null) listAt(children, t.parentTeamId).push(t.id);
   // A set visits what is added to it while it is walked: the whole subtree, each team once.
@@ -38,7 +39,7 @@ export function selfAndDescendants(teams: readonly Team[], teamId: number): numb
 }
 
 /** How many levels the team and its sub-teams span: 1 for a team with none. */
-export function levelsFrom(teams: readonly Team[], teamId: number): number {
+export function levelsFrom(teams: RecordList<Team>, teamId: number): number {
   const children = new Map<number, number[]>();
   for (const t of teams) if (t.parentTeamId !== null) listAt(children, t.parentTeamId).push(t.id);
   const seen = new Set([teamId]);

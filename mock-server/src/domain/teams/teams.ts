@@ -180,9 +180,9 @@ export function deleteTeam(ctx: DomainContext, caller: PermissionCaller, teamId:
   const { world } = ctx;
   manageableTeam(world, caller, teamId);
   const at = ctx.time.now.toISOString();
-  world.teams = world.teams.filter((t) => t.id !== teamId);
-  world.teamMembers = world.teamMembers.filter((m) => m.teamId !== teamId);
-  world.teamPermissions = world.teamPermissions.filter((p) => p.teamId !== teamId);
+  world.teams.remove(teamId);
+  world.teamMembers.removeWhere((m) => m.teamId === teamId);
+  world.teamPermissions.removeWhere((p) => p.teamId === teamId);
   for (const vm of world.virtualMachines) {
     if (vm.teamId === teamId) Object.assign(vm, { teamId: null, updatedAt: at });
   }

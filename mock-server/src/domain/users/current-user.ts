@@ -1,7 +1,6 @@
 import type { CurrentUser } from '@contract/users';
 import type { User, World } from '../../model/schema';
 import { brandOf, companyOf } from '../branding/branding';
-import { byId } from '../../model/changes';
 import { unauthorized } from '../shared/errors';
 
 // Paths are stored relative so the data file survives a port change; the portal needs full URLs.
@@ -29,7 +28,7 @@ export function toCurrentUser(world: World, user: User, publicOrigin: string): C
 
 /** The signed-in user (of a session the auth hook has already checked), as /users/me returns it. */
 export function currentUser(world: World, userId: number, publicOrigin: string): CurrentUser {
-  const user = byId(world.users, userId);
+  const user = world.users.byId(userId);
   if (!user) throw unauthorized();
   return toCurrentUser(world, user, publicOrigin);
 }

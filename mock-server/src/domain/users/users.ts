@@ -20,6 +20,7 @@ import { requireGrantable } from '../permissions/role-grants';
 import { assertWithinQuota } from '../quotas/quotas';
 import { assertRole } from '../teams/members';
 import { findTeam } from '../teams/teams';
+import type { Records } from '../../model/records';
 
 const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim();
 
@@ -77,7 +78,7 @@ type ByName = { user: User; lowerName: string };
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
 // Per state of the users collection (a new array whenever a user changes) and company: sorting
 // 5,000 users on every page request cost half a second.
-const sortedCache = new WeakMap<readonly User[], Map<number, ByName[]>>();
+const sortedCache = new WeakMap<Records<User>, Map<number, ByName[]>>();
 
 /** The company's users by name (invited users without a name by email), ties by id. */
 function usersByName(world: World, companyId: number): ByName[] {
@@ -206,9 +207,9 @@ export function deleteUser(ctx: DomainContext, caller: PermissionCaller, id: num
   requirePermission(world, caller, 'user.manage');
   if (user.id === caller.userId) throw forbidden(USER_MESSAGES.selfDelete);
   revokeUserSessions(ctx, user.id);
-  world.users = world.users.filter((u) => u.id !== user.id);
-  world.teamMembers = world.teamMembers.filter((m) => m.userId !== user.id);
-  world.resetTokens = world.resetTokens.filter((t) => t.userId !== user.id);
-  world.mfaChallenges = world.mfaChallenges.filter((c) => c.userId !== user.id);
-  world.signInGuards = world.signInGuards.filter((g) => g.userId !== user.id);
+  world.users.remove(user.id);
+  world.teamMembers.removeWhere((m) => m.userId === user.id);
+  world.resetTokens.removeWhere((t) => t.userId === user.id);
+  world.mfaChallenges.removeWhere((c) => c.userId === user.id);
+  world.signInGuards.removeWhere((g) => g.userId === user.id);
 }

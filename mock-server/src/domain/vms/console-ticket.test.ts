@@ -38,7 +38,7 @@ describe('console tickets', () => {
 
   it('die with the session that asked for them', () => {
     const { world, ctx, ticket } = setup();
-    (world.refreshFamilies[0] as { revoked: boolean }).revoked = true;
+    world.refreshFamilies.byId(1)!.revoked = true;
     expect(spendConsoleTicket(ctx(), ticket, 7)).toBeNull();
   });
 
@@ -50,7 +50,7 @@ describe('console tickets', () => {
     expect(spendConsoleTicket(ctx(), unsigned, 7)).toBeNull();
     const foreign = jwt.sign({ typ: 'console', tid: 1, vmId: 7 }, 'y'.repeat(48));
     expect(spendConsoleTicket(ctx(), foreign, 7)).toBeNull();
-    expect(world.consoleTickets[0]?.usedAt).toBeNull(); // none of those spent it
+    expect(world.consoleTickets.first()?.usedAt).toBeNull(); // none of those spent it
   });
 
   it('builds a URL on the public origin', () => {

@@ -1,7 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { epochSeconds } from '../../simulation/clock';
-import { byId } from '../../model/changes';
 import { nextId } from '../../model/ids';
 import type { ConsoleTicket, World } from '../../model/schema';
 import { hmacKey } from '../auth/tokens';
@@ -68,7 +67,7 @@ export function spendConsoleTicket(
     return null;
   }
   if (!claims.success || claims.data.vmId !== vmId) return null;
-  const ticket = byId(ctx.world.consoleTickets, claims.data.tid);
+  const ticket = ctx.world.consoleTickets.byId(claims.data.tid);
   if (!ticket || ticket.vmId !== vmId || ticket.usedAt || isPast(ticket.expiresAt, ctx.time.now))
     return null;
   if (!sessionLives(ctx.world, ticket.familyId, ctx.time.now)) return null;
@@ -77,7 +76,7 @@ export function spendConsoleTicket(
 }
 
 const sessionLives = (world: World, familyId: number, now: Date) => {
-  const family = byId(world.refreshFamilies, familyId);
+  const family = world.refreshFamilies.byId(familyId);
   return !!family && !family.revoked && !isPast(family.expiresAt, now);
 };
 

@@ -7,7 +7,6 @@ import type {
 } from '@contract/virtual-machines';
 import type { VmActionResult } from '@contract/vm-actions';
 import { VM_ERROR_MESSAGES } from '@contract/vm-messages';
-import { byId } from '../../model/changes';
 import type { VirtualMachine, World } from '../../model/schema';
 import { notFound } from '../shared/errors';
 import { pageRows } from '../shared/paging';
@@ -22,7 +21,7 @@ import { vmUsage } from './vm-usage';
  */
 export function findVm(world: World, companyId: number, id: number): VirtualMachine {
   // By id in O(log n): a scan would also make a draft copy the whole collection to read it.
-  const vm = byId(world.virtualMachines, id);
+  const vm = world.virtualMachines.byId(id);
   if (!vm || vm.companyId !== companyId || vm.deletedAt !== null)
     throw notFound(VM_ERROR_MESSAGES.notFound);
   return vm;

@@ -1,4 +1,3 @@
-import { byId } from '../../model/changes';
 import type { World } from '../../model/schema';
 import { conflict } from '../shared/errors';
 import type { PermissionCaller } from '../permissions/require-permission';
@@ -39,7 +38,7 @@ const pendingKeys = new WeakMap<object, Map<string, Promise<string | null>>>();
  * the next world's VM of the same id.
  */
 function ensurePrivateKey(w: KeyWorld, vmId: number): Promise<string | null> {
-  const stored = byId(w.store.data.virtualMachines, vmId)?.privateKeyPem;
+  const stored = w.store.data.virtualMachines.byId(vmId)?.privateKeyPem;
   if (stored) return Promise.resolve(stored);
   const generation = w.store.generation;
   let pending = pendingKeys.get(w.store);
@@ -51,7 +50,7 @@ function ensurePrivateKey(w: KeyWorld, vmId: number): Promise<string | null> {
       .then((pem) =>
         w.write((world) => {
           if (w.store.generation !== generation) return null;
-          const vm = byId(world.virtualMachines, vmId);
+          const vm = world.virtualMachines.byId(vmId);
           if (!vm) return pem;
           vm.privateKeyPem ??= pem;
           return vm.privateKeyPem;

@@ -3,6 +3,7 @@ import { emptyWorld } from '../../model/empty-world';
 import { openMemoryStore } from '../../storage/memory/memory-store';
 import { testVm } from '../../testing/test-records';
 import type { World } from '../../model/schema';
+import { copyOfWorld } from '../../model/world-json';
 import { sortedVms } from './vm-sorted';
 
 const now = new Date('2026-03-15T10:00:00Z');
@@ -17,8 +18,7 @@ async function storeOf() {
 }
 
 /** What sorting the whole collection says: the list followed change by change must agree. */
-const sortedAfresh = (world: World) =>
-  sortedVms(structuredClone(world), 1, 'name').map((s) => s.vm.id);
+const sortedAfresh = (world: World) => sortedVms(copyOfWorld(world), 1, 'name').map((s) => s.vm.id);
 const ids = (world: World) => sortedVms(world, 1, 'name').map((s) => s.vm.id);
 
 describe("a company's sorted VMs, followed change by change", () => {
@@ -26,13 +26,13 @@ describe("a company's sorted VMs, followed change by change", () => {
     const store = await storeOf();
     expect(ids(store.data)).toEqual([2, 6, 4, 1, 3]);
     await store.mutate((w) => {
-      w.virtualMachines[0]!.name = 'zulu';
+      w.virtualMachines.byId(1)!.name = 'zulu';
     });
     await store.mutate((w) => {
       w.virtualMachines.push(testVm({ id: 7, name: 'bravo' }));
     });
     await store.mutate((w) => {
-      w.virtualMachines[2]!.deletedAt = now.toISOString();
+      w.virtualMachines.byId(3)!.deletedAt = now.toISOString();
     });
     expect(ids(store.data)).toEqual([2, 6, 7, 4, 1]);
     expect(ids(store.data)).toEqual(sortedAfresh(store.data));
@@ -42,8 +42,8 @@ describe("a company's sorted VMs, followed change by change", () => {
     const store = await storeOf();
     ids(store.data);
     await store.mutate((w) => {
-      w.virtualMachines[4]!.name = 'aaa';
-      w.virtualMachines[1]!.companyId = 2;
+      w.virtualMachines.byId(5)!.name = 'aaa';
+      w.virtualMachines.byId(2)!.companyId = 2;
     });
     expect(ids(store.data)).toEqual([6, 4, 1, 3]);
   });
@@ -53,7 +53,7 @@ describe("a company's sorted VMs, followed change by change", () => {
     const before = store.data;
     ids(before);
     await store.mutate((w) => {
-      w.virtualMachines[0]!.name = 'zulu';
+      w.virtualMachines.byId(1)!.name = 'zulu';
     });
     ids(store.data);
     expect(ids(before)).toEqual([2, 6, 4, 1, 3]);

@@ -4,6 +4,7 @@ import type { Change } from '../../model/changes';
 import { changesSince } from '../../model/derivation';
 import type { VirtualMachine, World } from '../../model/schema';
 import { specOf } from './vm-specs';
+import type { Records } from '../../model/records';
 
 type SortColumn = z.output<typeof vmListQuerySchema>['sortColumn'];
 
@@ -38,7 +39,7 @@ type SortedList = { rows: Sortable[]; byId: Map<number, Sortable> };
 // company's sorted list is kept per state of the collection and column; after a change it is
 // taken over from the state before and corrected for the VMs that changed, so a write to one VM
 // of 100,000 costs the next read a binary search, not a sort.
-const cache = new WeakMap<readonly VirtualMachine[], Map<string, SortedList>>();
+const cache = new WeakMap<Records<VirtualMachine>, Map<string, SortedList>>();
 
 const listsOf = (world: World) => {
   let lists = cache.get(world.virtualMachines);

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { records } from '../../model/records';
 import type { World } from '../../model/schema';
 import { ownCopy } from './own-world';
 
 const template = {
   secrets: { jwt: 'template-secret' },
-  virtualMachines: [
+  virtualMachines: records([
     { id: 4, name: 'web-01', sshPassword: 'TemplatePassword' },
     { id: 9, name: 'db-01', sshPassword: 'TemplatePassword' },
-  ],
-  outbox: [
+  ]),
+  outbox: records([
     { id: 1, text: 'Join us: http://localhost:5173/confirmNewUser?token=abc&id=7' },
     { id: 2, text: 'Reset: https://old.try.example.com/resetPassword?token=x&id=3 today' },
     { id: 3, text: 'Your ticket http://localhost:5173/support is open' },
-  ],
+  ]),
 } as unknown as World;
 
 describe('ownCopy', () => {

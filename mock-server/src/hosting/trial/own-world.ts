@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { applyChanges, type Change } from '../../model/changes';
+import { withChanges, type Change } from '../../model/changes';
 import type { OutboxEmail, VirtualMachine, World } from '../../model/schema';
 import { randomPassword } from '../../model/vm-password';
 
@@ -30,11 +30,5 @@ export function ownChanges(template: World, origin: string): Change[] {
 
 /** The template as a world of its own (a reset), leaving the template itself untouched. */
 export function ownCopy(template: World, origin: string): World {
-  const world = {
-    ...template,
-    outbox: [...template.outbox],
-    virtualMachines: [...template.virtualMachines],
-  };
-  applyChanges(world, ownChanges(template, origin));
-  return world;
+  return withChanges(template, ownChanges(template, origin));
 }

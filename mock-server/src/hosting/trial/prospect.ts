@@ -15,7 +15,7 @@ export type ProspectBrand = { logoPath: string | null; tabLogoPath: string | nul
 export function personaliseFor(persona: string, prospect: Prospect) {
   const brand: ProspectBrand = { logoPath: null, tabLogoPath: null };
   const personalise = (world: World): World =>
-    produce(world, (draft) => {
+    produce(world, (draft: World) => {
       const applied = applyProspect(draft, persona, prospect);
       brand.logoPath = applied.logoPath;
       brand.tabLogoPath = applied.tabLogoPath;

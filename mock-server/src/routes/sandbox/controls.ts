@@ -134,5 +134,5 @@ function clearOutages(
   world: Parameters<typeof markDatacenterUnavailable>[0],
   datacenterId: number,
 ) {
-  world.datacenterOutages = world.datacenterOutages.filter((o) => o.datacenterId !== datacenterId);
+  world.datacenterOutages.removeWhere((o) => o.datacenterId === datacenterId);
 }

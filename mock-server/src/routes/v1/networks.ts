@@ -15,7 +15,6 @@ import {
   updateNetworkRequestSchema,
 } from '@contract/networks';
 import { jobProgress } from '../../domain/jobs/job-progress';
-import { byId } from '../../model/changes';
 import type { NetAdapter, World } from '../../model/schema';
 import { requirePermission } from '../../domain/permissions/require-permission';
 import { netAdaptersOf } from '../../domain/networks/net-adapters';
@@ -174,4 +173,4 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** A public IP belongs to a VM's interface: the VM's team decides who may change it. */
-const teamOfVm = (world: World, vmId: number) => byId(world.virtualMachines, vmId)?.teamId ?? null;
+const teamOfVm = (world: World, vmId: number) => world.virtualMachines.byId(vmId)?.teamId ?? null;

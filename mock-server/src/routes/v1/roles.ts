@@ -30,7 +30,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/roles/userRoles',
     { schema: { response: { 200: envelope(arrayOf(roleSchema)) } } },
-    (request) => ok('Roles retrieved', dataOf(request).roles),
+    (request) => ok('Roles retrieved', dataOf(request).roles.toArray()),
   );
 
   app.post(

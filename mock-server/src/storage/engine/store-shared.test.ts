@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWorld } from '../../model/empty-world';
 import type { JournalEntry } from './durability';
-import type { World } from '../../model/schema';
+import type { VirtualMachine, World } from '../../model/schema';
 import { CommitConflict, KeptChangingError, type Durability } from './durability';
 import { Store } from './store';
 import { testVm } from '../../testing/test-records';
@@ -69,9 +69,7 @@ describe('Store shared by several processes', () => {
   it('catches up with what another copy committed', async () => {
     const log = sharedLog();
     const [a, b] = [log.store(), log.store()];
-    await a.mutate(
-      (w) => void ((w.virtualMachines[0] as World['virtualMachines'][0]).name = 'by-a'),
-    );
+    await a.mutate((w) => void ((w.virtualMachines.first() as VirtualMachine).name = 'by-a'));
     expect(nameOf(b, 1)).not.toBe('by-a');
     await b.catchUp();
     expect(nameOf(b, 1)).toBe('by-a');
@@ -95,7 +93,7 @@ describe('Store shared by several processes', () => {
   it('refuses a change that the newer world no longer allows, and keeps the others', async () => {
     const log = sharedLog();
     const [a, b] = [log.store(), log.store()];
-    await a.mutate((w) => void w.virtualMachines.splice(1, 1));
+    await a.mutate((w) => void w.virtualMachines.remove(2));
     const rename = b.mutate((w) => {
       const vm = w.virtualMachines.find((v) => v.id === 2);
       if (!vm) throw new Error('VM 2 is gone');
@@ -109,9 +107,7 @@ describe('Store shared by several processes', () => {
     const log = sharedLog();
     const a = log.store();
     log.forceConflicts(10);
-    const rename = a.mutate(
-      (w) => void ((w.virtualMachines[0] as World['virtualMachines'][0]).name = 'x'),
-    );
+    const rename = a.mutate((w) => void ((w.virtualMachines.first() as VirtualMachine).name = 'x'));
     await expect(rename).rejects.toBeInstanceOf(KeptChangingError);
     expect(log.versions).toHaveLength(0);
   });
@@ -131,7 +127,7 @@ describe('Store shared by several processes', () => {
     const log = sharedLog();
     const [a, b] = [log.store(), log.store()];
     const fresh = world();
-    fresh.virtualMachines.splice(0, 1);
+    fresh.virtualMachines.remove(1);
     fresh.counters.virtualMachines = 7;
     await a.replace(fresh);
     await b.catchUp();

@@ -4,6 +4,7 @@ import { emptyWorld } from '../../model/empty-world';
 import type { JournalEntry } from './durability';
 import type { World } from '../../model/schema';
 import { refuseAfterSaving } from '../../model/refusal-after-saving';
+import { copyOfWorld, jsonOfWorld } from '../../model/world-json';
 import { SaveFailedError, Store } from './store';
 import type { Durability } from './durability';
 import { testVm } from '../../testing/test-records';
@@ -72,7 +73,7 @@ describe('Store', () => {
         record: expect.objectContaining({ id: 2, name: 'renamed' }),
       },
     ]);
-    expect(store.data.virtualMachines[1]?.name).toBe('renamed');
+    expect(store.data.virtualMachines.byId(2)?.name).toBe('renamed');
   });
 
   it('writes nothing when a mutation changes nothing', async () => {
@@ -88,7 +89,7 @@ describe('Store', () => {
     const release = disk.hold();
     const first = store.mutate(rename(1, 'a'));
     const rest = [store.mutate(rename(2, 'b')), store.mutate(rename(3, 'c'))];
-    expect(store.data.virtualMachines[0]?.name).toBe('vm-1'); // not durable yet
+    expect(store.data.virtualMachines.byId(1)?.name).toBe('vm-1'); // not durable yet
     release();
     await Promise.all([first, ...rest]);
     expect(disk.writes.map((w) => w.length)).toEqual([1, 2]);
@@ -118,7 +119,7 @@ describe('Store', () => {
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
-    expect(store.data.virtualMachines[0]?.name).toBe('vm-1');
+    expect(store.data.virtualMachines.byId(1)?.name).toBe('vm-1');
   });
 
   it('keeps the bookkeeping of a refusal that asks for it, then refuses', async () => {
@@ -129,7 +130,7 @@ describe('Store', () => {
         throw refuseAfterSaving(new Error('wrong code'));
       }),
     ).rejects.toThrow('wrong code');
-    expect(store.data.virtualMachines[0]?.name).toBe('counted');
+    expect(store.data.virtualMachines.byId(1)?.name).toBe('counted');
   });
 
   it('refuses an asynchronous mutation', async () => {
@@ -141,7 +142,7 @@ describe('Store', () => {
     const store = new Store(world(), fakeDisk(), 'memory', 'test');
     await store.mutate(rename(1, 'x'));
     expect(() => {
-      (store.data.virtualMachines[0] as { name: string }).name = 'sneaky';
+      (store.data.virtualMachines.byId(1) as { name: string }).name = 'sneaky';
     }).toThrow(TypeError);
     expect(() => store.data.virtualMachines.push(testVm({ id: 9 }))).toThrow(TypeError);
   });
@@ -149,17 +150,17 @@ describe('Store', () => {
   it('replays its journal onto the old world to the same world, even twice', async () => {
     const disk = fakeDisk();
     const start = world();
-    const store = new Store(structuredClone(start), disk, 'memory', 'test');
+    const store = new Store(copyOfWorld(start), disk, 'memory', 'test');
     await store.mutate(rename(2, 'b'));
     await store.mutate((w) => {
       w.counters.virtualMachines += 1;
       w.virtualMachines.push(testVm({ id: 4 }));
-      w.virtualMachines.splice(0, 1);
+      w.virtualMachines.remove(1);
     });
-    const replayed = structuredClone(start);
+    const replayed = jsonOfWorld(start);
     const entries = disk.writes.flat();
     for (const e of [...entries, ...entries]) applyChanges(replayed, e.changes);
-    expect(replayed).toEqual(store.data);
+    expect(replayed).toEqual(jsonOfWorld(store.data));
   });
 
   it('folds the journal into a snapshot once it outgrows both the limit and the snapshot', async () => {

@@ -3,6 +3,7 @@ import { OUTBOX_KINDS, scenariosSchema } from '@contract/sandbox';
 import { VM_STATUSES } from '@contract/vm-status';
 import { DamagedWorldError } from './damaged-world';
 import { collectionNames } from '../../model/empty-world';
+import { worldOfJson } from '../../model/world-json';
 import { WORLD_VERSION, type World } from '../../model/schema';
 
 /**
@@ -118,10 +119,13 @@ export const storedWorldSchema = z.looseObject({
   ...Object.fromEntries(names.map((n) => [n, rows(typed[n] ?? record)])),
 });
 
-/** The world as stored, once it passes the schema; a DamagedWorldError naming the first faults. */
+/**
+ * The world as stored, in memory once it passes the schema; a DamagedWorldError naming the
+ * first faults.
+ */
 export function checkWorld(stored: unknown): World {
   const parsed = storedWorldSchema.safeParse(stored);
-  if (parsed.success) return stored as World;
+  if (parsed.success) return worldOfJson(stored as object);
   const faults = parsed.error.issues
     .slice(0, 3)
     .map((i) => `${i.path.join('.') || 'the world'}: ${i.message}`);

@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { Records } from '../../model/records';
 
 /** How long a piece of serialising may hold the event loop before other requests get a turn. */
 const SLICE_MS = 2;
@@ -37,7 +38,8 @@ export async function worldText(world: object, indent: 0 | 2 = 0): Promise<strin
   };
   const entries = Object.entries(world).filter(([, value]) => value !== undefined);
   parts.push('{');
-  for (const [index, [key, value]] of entries.entries()) {
+  for (const [index, [key, kept]] of entries.entries()) {
+    const value = kept instanceof Records ? kept.toArray() : kept;
     parts.push(`${index ? ',' : ''}${newline}${pad}${JSON.stringify(key)}:${indent ? ' ' : ''}`);
     if (!Array.isArray(value) || value.length === 0) {
       parts.push(nested(JSON.stringify(value, null, indent) ?? 'null', 1));

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { World } from '../../model/schema';
 import type { DemoQuery, DemoRecord, DemoStore } from '../ports/demos';
 import { writeFileDurably } from './snapshot-file';
 import { sortedPage } from './demo-pages';
 import { oneAtATime } from './one-at-a-time';
+import { worldOfJson } from '../../model/world-json';
 
 const DATES = new Set(['at', 'createdAt', 'expiresAt', 'revokedAt', 'lastOpenedAt', 'lastVisitAt']);
 const revive = (key: string, value: unknown) =>
@@ -87,7 +87,7 @@ export async function fileDemoStore(dir: string): Promise<DemoStore> {
       }),
     async readPrepared(id) {
       if (!ID.test(id) || !records.has(id)) return null;
-      return JSON.parse(await readFile(preparedFile(id), 'utf8')) as World;
+      return worldOfJson(JSON.parse(await readFile(preparedFile(id), 'utf8')) as object);
     },
     savePrepared: (id, world, entry) =>
       inTurn(id, async () => {

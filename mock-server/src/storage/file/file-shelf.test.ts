@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyWorld } from '../../model/empty-world';
+import { jsonOfWorld } from '../../model/world-json';
 import { describeShelfRoom } from '../../testing/snapshot-shelf.contract';
 import { fileShelf } from './file-shelf';
 
@@ -22,8 +23,8 @@ describe('the file shelf', () => {
 
     const text = (name: string) => readFile(path.join(dir, 'snapshots', `${name}.json`), 'utf8');
     expect(await text('again')).toBe(await text('first'));
-    expect(JSON.parse(await text('first'))).toEqual(world);
-    expect(JSON.parse(await text('changed'))).toEqual(changed);
+    expect(JSON.parse(await text('first'))).toEqual(jsonOfWorld(world));
+    expect(JSON.parse(await text('changed'))).toEqual(jsonOfWorld(changed));
   });
 
   it('counts, once opened again (the next start), what the folder holds', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../../tests/support/test-database';
+import { records } from '../../model/records';
 import { describeDemos } from '../../testing/demos.contract';
 import { registeredWorld } from '../../testing/pg-test-worlds';
 import { openDatabase, type Database } from './database';
@@ -59,7 +60,7 @@ describe('PostgreSQL demos', () => {
         linkTokenHash: 'cascade-hash',
         history: [],
       },
-      { companies: [] } as never,
+      { companies: records() } as never,
     );
     await mine.query('delete from worlds where id = $1', [worldId]);
     expect(await store.find('cascade')).toBeNull();

@@ -1,9 +1,9 @@
 import type { Pool } from 'pg';
-import type { World } from '../../model/schema';
 import type { DemoRecord, DemoSort, DemoStore } from '../ports/demos';
 import { randomBytes } from 'node:crypto';
 import { inTransaction } from './database';
 import { readOrCreateSecret } from './sandbox-secrets';
+import { worldOfJson } from '../../model/world-json';
 
 type Row = {
   record: DemoRecord;
@@ -125,11 +125,11 @@ export function pgDemoStore(pool: Pool): DemoStore {
       );
     },
     async readPrepared(id) {
-      const { rows } = await pool.query<{ world: World }>(
+      const { rows } = await pool.query<{ world: object }>(
         'select world from demo_prepared where demo_id = $1',
         [id],
       );
-      return rows[0]?.world ?? null;
+      return rows[0] ? worldOfJson(rows[0].world) : null;
     },
     async savePrepared(id, world, entry) {
       await inTransaction(pool, async (client) => {

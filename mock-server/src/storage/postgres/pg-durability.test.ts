@@ -2,7 +2,7 @@ import pg, { type Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../../tests/support/test-database';
 import { emptyWorld } from '../../model/empty-world';
-import type { World } from '../../model/schema';
+import type { VirtualMachine, World } from '../../model/schema';
 import { CommitConflict, KeptChangingError } from '../engine/durability';
 import { Store } from '../engine/store';
 import { testVm } from '../../testing/test-records';
@@ -47,7 +47,7 @@ async function processCopy(id: string, limits?: LockLimits): Promise<Store> {
 }
 
 const rename = (name: string) => (w: World) => {
-  (w.virtualMachines[0] as World['virtualMachines'][number]).name = name;
+  (w.virtualMachines.first() as VirtualMachine).name = name;
 };
 /** How many queries containing `text` `fn` sends, on any connection of any pool. */
 async function queriesSent(text: string, fn: () => Promise<unknown>): Promise<number> {
@@ -99,7 +99,7 @@ describe('PgDurability', () => {
     await a.mutate(rename('second'));
     const reopened = await readPgWorld(pool, id);
     expect(reopened.version).toBe(2);
-    expect(reopened.world.virtualMachines[0]?.name).toBe('second');
+    expect(reopened.world.virtualMachines.first()?.name).toBe('second');
   });
 
   it('folds the journal into the snapshot; a copy that fell behind catches up from it', async () => {
@@ -109,12 +109,12 @@ describe('PgDurability', () => {
     await a.compact();
     expect(await journalVersions(id)).toEqual([]);
     await b.catchUp();
-    expect(b.data.virtualMachines[0]?.name).toBe('before the fold');
+    expect(b.data.virtualMachines.first()?.name).toBe('before the fold');
     // And b's next commit is numbered after the fold.
     await b.mutate(rename('after the fold'));
     expect(await journalVersions(id)).toEqual([2]);
     await a.catchUp();
-    expect(a.data.virtualMachines[0]?.name).toBe('after the fold');
+    expect(a.data.virtualMachines.first()?.name).toBe('after the fold');
   });
 
   it('refuses a version a fold took in: a copy that missed the fold commits on top of it', async () => {
@@ -125,12 +125,12 @@ describe('PgDurability', () => {
     expect(await journalVersions(id)).toEqual([]);
     // b still holds version 0, and the row of version 1 is gone with the fold.
     await b.mutate((w) => {
-      (w.virtualMachines[0] as World['virtualMachines'][number]).name += ', then renamed';
+      (w.virtualMachines.first() as VirtualMachine).name += ', then renamed';
     });
     expect(await journalVersions(id)).toEqual([2]);
     const stored = await readPgWorld(pool, id);
     expect(stored.version).toBe(2);
-    expect(stored.world.virtualMachines[0]?.name).toBe('folded, then renamed');
+    expect(stored.world.virtualMachines.first()?.name).toBe('folded, then renamed');
   });
 
   it('leaves the folding to the process that holds the world’s lock', async () => {
@@ -148,7 +148,7 @@ describe('PgDurability', () => {
     }
     await a.compact();
     expect(await journalVersions(id)).toEqual([]);
-    expect((await readPgWorld(pool, id)).world.virtualMachines[0]?.name).toBe(
+    expect((await readPgWorld(pool, id)).world.virtualMachines.first()?.name).toBe(
       'kept in the journal',
     );
   });
@@ -160,14 +160,14 @@ describe('PgDurability', () => {
     try {
       await other.query("select pg_advisory_lock(hashtext('world:' || $1))", [id]);
       await expect(a.mutate(rename('never saved'))).rejects.toBeInstanceOf(KeptChangingError);
-      expect(a.data.virtualMachines[0]?.name).not.toBe('never saved');
+      expect(a.data.virtualMachines.first()?.name).not.toBe('never saved');
       expect(await journalVersions(id)).toEqual([]);
       await other.query("select pg_advisory_unlock(hashtext('world:' || $1))", [id]);
     } finally {
       other.release();
     }
     await a.mutate(rename('saved once the lock is free'));
-    expect((await readPgWorld(pool, id)).world.virtualMachines[0]?.name).toBe(
+    expect((await readPgWorld(pool, id)).world.virtualMachines.first()?.name).toBe(
       'saved once the lock is free',
     );
   });
@@ -232,7 +232,7 @@ describe('PgDurability', () => {
       other.release();
     }
     expect(await journalVersions(id)).toEqual([1, 2]);
-    expect((await readPgWorld(pool, id)).world.virtualMachines[0]?.name).toBe(
+    expect((await readPgWorld(pool, id)).world.virtualMachines.first()?.name).toBe(
       'written after the lock',
     );
   });
@@ -293,10 +293,10 @@ describe('PgDurability with the commit feed', () => {
     await a.store.catchUp();
     // The announcement carried the entries: nothing to read.
     expect(journalReads).toBe(0);
-    expect(a.store.data.virtualMachines[0]?.name).toBe('written by b');
+    expect(a.store.data.virtualMachines.first()?.name).toBe('written by b');
     expect(await a.durability.isCurrent()).toBe(true);
     await a.store.mutate(rename('then by a'));
-    expect((await readPgWorld(pool, id)).world.virtualMachines[0]?.name).toBe('then by a');
+    expect((await readPgWorld(pool, id)).world.virtualMachines.first()?.name).toBe('then by a');
 
     // Entries too large for an announcement are read.
     await b.catchUp();
@@ -304,7 +304,7 @@ describe('PgDurability with the commit feed', () => {
     expect(await a.durability.isCurrent()).toBe(false);
     await a.store.catchUp();
     expect(journalReads).toBe(1);
-    expect(a.store.data.virtualMachines[0]?.name).toBe('b'.repeat(9_000));
+    expect(a.store.data.virtualMachines.first()?.name).toBe('b'.repeat(9_000));
     expect(await a.durability.isCurrent()).toBe(true);
     await a.store.catchUp();
     expect(journalReads).toBe(1);
@@ -325,7 +325,7 @@ describe('PgDurability with the commit feed', () => {
     expect(inserts).toBe(1);
     const stored = await readPgWorld(pool, id);
     expect(stored.version).toBe((await readPgWorld(counted.pool, id)).version);
-    expect(stored.world.virtualMachines[0]?.name).toBe('then by a');
+    expect(stored.world.virtualMachines.first()?.name).toBe('then by a');
   });
 
   it('a change that meets another process’s commit catches up under the lock on what it heard', async () => {
@@ -337,12 +337,12 @@ describe('PgDurability with the commit feed', () => {
     // catch-up first: the change meets b's version, and a takes the world's lock.
     const reads = await queriesSent('from world_journal', () =>
       a.store.mutate((w) => {
-        const vm = w.virtualMachines[0] as World['virtualMachines'][number];
+        const vm = w.virtualMachines.first() as VirtualMachine;
         vm.name = `${vm.name}, then by a`;
       }),
     );
     expect(reads).toBe(0);
-    expect((await readPgWorld(pool, id)).world.virtualMachines[0]?.name).toBe(
+    expect((await readPgWorld(pool, id)).world.virtualMachines.first()?.name).toBe(
       'written by b, then by a',
     );
   });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWorld } from '../../../model/empty-world';
+import { records } from '../../../model/records';
 import { testVm } from '../../../testing/test-records';
 import { from5To6 } from './from-5-to-6';
 import { asVersion5 } from '../../../testing/older-worlds';
 
 const current = () => {
   const world = emptyWorld({ seed: 1, now: new Date('2026-01-01'), jwtSecret: 'x'.repeat(32) });
-  world.virtualMachines = [testVm({ id: 3, name: 'kept' })];
+  world.virtualMachines = records([testVm({ id: 3, name: 'kept' })]);
   world.counters.virtualMachines = 3;
   return world;
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWorld } from '../../../model/empty-world';
+import { records } from '../../../model/records';
 import type { Company } from '../../../model/schema';
 import { from7To8 } from './from-7-to-8';
 import { asVersion7 } from '../../../testing/older-worlds';
@@ -10,7 +11,7 @@ const company = { id: 1, name: 'Acme', logoPath: '/branding/acme.svg' } as Compa
 describe('world version 7 to 8', () => {
   it('adds an empty brandAssets collection and its counter, keeping the rest', () => {
     const world = emptyWorld({ seed: 1, now: new Date(at), jwtSecret: 'x'.repeat(32) });
-    world.companies = [company];
+    world.companies = records([company]);
     world.counters.companies = 1;
     const stored = asVersion7(world);
     expect(stored).not.toHaveProperty('brandAssets');

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Change } from './changes';
+import { changesSince, LINKS_KEPT, recordDerivation } from './derivation';
+import type { World } from './schema';
+
+/** A chain of `n` worlds, each made from the one before by one change naming its position. */
+function chain(n: number): World[] {
+  const worlds = [{} as World];
+  for (let i = 1; i < n; i++) {
+    const next = {} as World;
+    const change: Change = { op: 'set', key: 'step', value: i };
+    recordDerivation(next, worlds[i - 1] as World, [change]);
+    worlds.push(next);
+  }
+  return worlds;
+}
+const steps = (changes: Change[]) => changes.map((c) => (c as { value: number }).value);
+
+describe('derivations', () => {
+  it('gives the changes since the nearest known world, oldest first', () => {
+    const worlds = chain(10);
+    const since = changesSince(worlds[9] as World, (w) => w === worlds[6]);
+    expect(since?.base).toBe(worlds[6]);
+    expect(steps(since?.changes ?? [])).toEqual([7, 8, 9]);
+    expect(changesSince(worlds[9] as World, () => false)).toBeUndefined();
+  });
+
+  it('follows a whole group of changes, however many a busy group commit gathers', () => {
+    const worlds = chain(LINKS_KEPT + 1);
+    const since = changesSince(worlds[LINKS_KEPT] as World, (w) => w === worlds[0]);
+    expect(since?.changes).toHaveLength(LINKS_KEPT);
+  });
+
+  it('cuts the chain behind the newest world, keeping at least LINKS_KEPT links', () => {
+    const n = 3 * LINKS_KEPT;
+    const worlds = chain(n);
+    const newest = worlds[n - 1] as World;
+    expect(changesSince(newest, (w) => w === worlds[n - 1 - LINKS_KEPT])).toBeDefined();
+    expect(changesSince(newest, (w) => w === worlds[0])).toBeUndefined();
+    expect(changesSince(newest, (w) => w === worlds[n - 1 - 2 * LINKS_KEPT])).toBeUndefined();
+  });
+});
