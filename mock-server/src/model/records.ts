@@ -1,5 +1,5 @@
 import { immerable, isDraft } from 'immer';
-import { indexOfId } from './sorted-by-id';
+import { positionOf } from './sorted-by-id';
 
 type Row = { id: number };
 
@@ -34,30 +34,52 @@ export class Records<T extends Row> implements Iterable<T> {
   }
 
   [Symbol.iterator](): Iterator<T> {
-    return new Walk(this.chunks);
+    // One chunk (most collections): the array's own iterator, which V8 runs without allocating.
+    const chunks = this.chunks;
+    return chunks.length === 1 ? (chunks[0] as T[])[Symbol.iterator]() : new Walk(chunks);
   }
 
   /** The record with that id, in O(log n). */
   byId(id: number): T | undefined {
-    const where = this.locate(id);
-    return where.found ? (this.chunks[where.chunk] as T[])[where.index] : undefined;
+    const chunks = this.chunks;
+    if (isDraft(chunks)) {
+      const where = this.locate(id);
+      return where.found ? (chunks[where.chunk] as T[])[where.index] : undefined;
+    }
+    const chunk = chunks[chunkFor(chunks, id)];
+    const at = chunk ? positionOf(chunk, id) : -1;
+    return at >= 0 ? (chunk as T[])[at] : undefined;
   }
 
   has(id: number): boolean {
-    return this.locate(id).found;
+    return this.byId(id) !== undefined;
   }
 
   // In a mutation, these test through immer's array methods: they hand the test the records
-  // themselves, without making a draft of each, and what they return is a draft.
+  // themselves, without making a draft of each, and what they return is a draft. Committed
+  // chunks are plain arrays, looped over directly.
 
   find(test: (record: T) => unknown): T | undefined {
-    const c = this.chunks.findIndex((chunk) => chunk.some((r) => test(r)));
-    return c === -1 ? undefined : (this.chunks[c] as T[]).find((r) => test(r));
+    const chunks = this.chunks;
+    if (isDraft(chunks)) {
+      const c = chunks.findIndex((chunk) => chunk.some((r) => test(r)));
+      return c === -1 ? undefined : (chunks[c] as T[]).find((r) => test(r));
+    }
+    for (const chunk of chunks) for (const record of chunk) if (test(record)) return record;
+    return undefined;
   }
 
   findLast(test: (record: T) => unknown): T | undefined {
-    const c = this.chunks.findLastIndex((chunk) => chunk.some((r) => test(r)));
-    return c === -1 ? undefined : (this.chunks[c] as T[]).findLast((r) => test(r));
+    const chunks = this.chunks;
+    if (isDraft(chunks)) {
+      const c = chunks.findLastIndex((chunk) => chunk.some((r) => test(r)));
+      return c === -1 ? undefined : (chunks[c] as T[]).findLast((r) => test(r));
+    }
+    for (let c = chunks.length - 1; c >= 0; c--) {
+      const chunk = chunks[c] as T[];
+      for (let i = chunk.length - 1; i >= 0; i--) if (test(chunk[i] as T)) return chunk[i];
+    }
+    return undefined;
   }
 
   filter<S extends T>(test: (record: T) => record is S): S[];
@@ -75,11 +97,11 @@ export class Records<T extends Row> implements Iterable<T> {
   }
 
   some(test: (record: T) => unknown): boolean {
-    return this.chunks.some((chunk) => chunk.some((r) => test(r)));
+    return this.find(test) !== undefined;
   }
 
   every(test: (record: T) => unknown): boolean {
-    return this.chunks.every((chunk) => chunk.every((r) => test(r)));
+    return this.find((record) => !test(record)) === undefined;
   }
 
   // These visit every record (a draft of each, in a mutation, as an array's would).
@@ -235,20 +257,29 @@ export class Records<T extends Row> implements Iterable<T> {
       const at = chunk.findIndex((record) => ((found = record.id === id), record.id >= id));
       return { found, chunk: c, index: at === -1 ? chunk.length : at };
     }
-    let lo = 0;
-    let hi = chunks.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >>> 1;
-      if (((chunks[mid] as T[])[0] as T).id <= id) lo = mid;
-      else hi = mid - 1;
-    }
-    return { ...indexOfId(chunks[lo] as T[], id), chunk: lo };
+    const c = chunkFor(chunks, id);
+    const at = positionOf(chunks[c] as T[], id);
+    return at >= 0
+      ? { found: true, chunk: c, index: at }
+      : { found: false, chunk: c, index: -at - 1 };
   }
 }
 
 /** A collection made from plain records in any order (a fixture, a test's world). */
 export const records = <T extends Row>(list: readonly T[] = []): Records<T> =>
   new Records([...list].sort((a, b) => a.id - b.id));
+
+/** The chunk an id is in or would go in: the last whose first id is not above it (or the first). */
+function chunkFor(chunks: readonly (readonly Row[])[], id: number): number {
+  let lo = 0;
+  let hi = chunks.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if (((chunks[mid] as Row[])[0] as Row).id <= id) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
 
 /** Walks the records chunk by chunk (a generator would be several times slower). */
 class Walk<T> implements Iterator<T> {

@@ -17,7 +17,7 @@ const world = (): Stored => {
 };
 
 describe('checkWorld', () => {
-  it('accepts a world of this version, returning it untouched', () => {
+  it('accepts a world of this version, returning it in memory and leaving the stored one untouched', () => {
     const w = world();
     const before = structuredClone(w);
     const checked = checkWorld(w);
