@@ -36,6 +36,8 @@ type StoredRemoval = Omit<RemovedWorld, 'removedAt'> & { removedAt: string };
  */
 export class FileWorldRegistry implements WorldRegistry {
   private readonly storedSeen = new Map<string, number>();
+  /** Last-seen writes under way (seen() does not wait for them). */
+  private readonly seenWrites = new Set<Promise<void>>();
 
   private constructor(
     private readonly root: string,
@@ -173,6 +175,8 @@ export class FileWorldRegistry implements WorldRegistry {
       (r) => r.lastSeenAt.getTime() !== this.storedSeen.get(r.id),
     );
     await Promise.all(behind.map((r) => this.storeSeen(r)));
+    // seen() starts its writes without waiting: a close waits for them, so a reopen reads them.
+    await Promise.all(this.seenWrites);
     await this.removals.close();
   }
 
@@ -204,9 +208,13 @@ export class FileWorldRegistry implements WorldRegistry {
     const at = record.lastSeenAt;
     this.storedSeen.set(record.id, at.getTime());
     // A world removed meanwhile has no folder left: nothing to keep.
-    return writeFile(path.join(this.root, record.id, LAST_SEEN_FILE), at.toISOString(), {
+    const written = writeFile(path.join(this.root, record.id, LAST_SEEN_FILE), at.toISOString(), {
       mode: 0o600,
-    }).catch(() => {});
+    })
+      .catch(() => {})
+      .finally(() => this.seenWrites.delete(written));
+    this.seenWrites.add(written);
+    return written;
   }
 }
 
