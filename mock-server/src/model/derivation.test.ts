@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Change } from './changes';
-import { changesSince, LINKS_KEPT, recordDerivation } from './derivation';
+import { changesSince, joinDerivation, LINKS_KEPT, recordDerivation } from './derivation';
 import type { World } from './schema';
 
 /** A chain of `n` worlds, each made from the one before by one change naming its position. */
@@ -25,10 +25,19 @@ describe('derivations', () => {
     expect(changesSince(worlds[9] as World, () => false)).toBeUndefined();
   });
 
-  it('follows a whole group of changes, however many a busy group commit gathers', () => {
-    const worlds = chain(LINKS_KEPT + 1);
-    const since = changesSince(worlds[LINKS_KEPT] as World, (w) => w === worlds[0]);
-    expect(since?.changes).toHaveLength(LINKS_KEPT);
+  it('joins a group of links into one, so a figure follows a group longer than the chain kept', () => {
+    const worlds = chain(3 * LINKS_KEPT);
+    const durable = worlds[LINKS_KEPT] as World;
+    const next = worlds[3 * LINKS_KEPT - 1] as World;
+    joinDerivation(next, durable);
+    const since = changesSince(next, (w) => w === durable);
+    expect(since?.base).toBe(durable);
+    expect(steps(since?.changes ?? [])).toEqual(
+      Array.from({ length: 2 * LINKS_KEPT - 1 }, (_, i) => LINKS_KEPT + 1 + i),
+    );
+    // Not made from it: nothing is joined.
+    joinDerivation(worlds[5] as World, worlds[8] as World);
+    expect(changesSince(worlds[5] as World, (w) => w === worlds[4])?.changes).toHaveLength(1);
   });
 
   it('cuts the chain behind the newest world, keeping at least LINKS_KEPT links', () => {

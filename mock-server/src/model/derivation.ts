@@ -11,18 +11,17 @@ type Derivation = { from: World; changes: readonly Change[]; depth: number };
 const derivations = new WeakMap<World, Derivation>();
 
 /**
- * Links kept behind the newest world. Reads see the durable world, which moves on by a whole
- * group commit at once (dozens of changes at 1,000 writes/s): a figure follows the group only
- * if the chain reaches back past it. Each older world is kept alive by its link, but holds only
- * what its change copied (a chunk of each collection it touched, a few kB), so a long chain is
- * cheap; a figure older than that is worked out again from the world.
+ * Links kept behind the newest world. Each older world is kept alive by its link (what its change
+ * copied), so the chain is cut this far back; a figure older than that is worked out again from
+ * the world. It must reach back past the commits in flight to the durable world, so that their
+ * group can be joined into one link once written (a few dozen at 1,000 writes/s).
  */
-export const LINKS_KEPT = 1024;
+export const LINKS_KEPT = 64;
 
 export function recordDerivation(next: World, from: World, changes: readonly Change[]): void {
   const depth = (derivations.get(from)?.depth ?? 0) + 1;
   derivations.set(next, { from, changes, depth });
-  // Cut once the chain is twice as long as kept: a walk every LINKS_KEPT commits, not each one.
+  // Cut once the chain is twice as long as kept: a walk every LINKS_KEPT links, not each one.
   if (depth < 2 * LINKS_KEPT) return;
   let at = next;
   for (let i = LINKS_KEPT; i > 0; i--) {
@@ -31,6 +30,25 @@ export function recordDerivation(next: World, from: World, changes: readonly Cha
     at = link.from;
   }
   derivations.delete(at);
+}
+
+/**
+ * Makes `to` follow from `from` in one link that carries every change between them, when `to` was
+ * made from `from` through a chain of links. Reads see the durable world, which moves on by a
+ * whole group commit (dozens of changes at 1,000 writes/s) or a catch-up at once: one link per
+ * step of the durable world lets a figure follow any group, and the worlds in between go.
+ */
+export function joinDerivation(to: World, from: World): void {
+  const steps: (readonly Change[])[] = [];
+  for (let at = to; at !== from;) {
+    const link = derivations.get(at);
+    if (!link) return;
+    steps.push(link.changes);
+    at = link.from;
+  }
+  if (steps.length < 2) return;
+  const depth = (derivations.get(from)?.depth ?? 0) + 1;
+  derivations.set(to, { from, changes: steps.reverse().flat(), depth });
 }
 
 /**

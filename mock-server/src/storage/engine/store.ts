@@ -6,7 +6,7 @@ import {
   type Durability,
   type JournalEntry,
 } from './durability';
-import { recordDerivation } from '../../model/derivation';
+import { joinDerivation, recordDerivation } from '../../model/derivation';
 import { timed } from './storage-timings';
 import { RefusalAfterSaving } from '../../model/refusal-after-saving';
 import type { World } from '../../model/schema';
@@ -302,7 +302,9 @@ export class Store {
       }
       return;
     }
+    const before = this.durable;
     this.durable = (group.at(-1) as Commit).run.next;
+    joinDerivation(this.durable, before);
     for (const g of group) g.done(null, g.run);
     // A snapshot rewrites the whole world while writes wait: past the limit, the journal may
     // grow as large as the snapshot before one is made, so its cost stays in proportion to what
@@ -324,7 +326,9 @@ export class Store {
   private async catchUpNow(): Promise<void> {
     const update = await this.durability.catchUp?.();
     if (!update) return;
+    const before = this.durable;
     this.durable = 'world' in update ? freezeWorld(update.world) : this.applied(update.entries);
+    joinDerivation(this.durable, before);
     this.rebase();
   }
 
