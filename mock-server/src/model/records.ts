@@ -51,10 +51,6 @@ export class Records<T extends Row> implements Iterable<T> {
     return at >= 0 ? (chunk as T[])[at] : undefined;
   }
 
-  has(id: number): boolean {
-    return this.byId(id) !== undefined;
-  }
-
   // In a mutation, these test through immer's array methods: they hand the test the records
   // themselves, without making a draft of each, and what they return is a draft. Committed
   // chunks are plain arrays, looped over directly.
@@ -114,16 +110,6 @@ export class Records<T extends Row> implements Iterable<T> {
 
   flatMap<U>(to: (record: T) => U | readonly U[]): U[] {
     return this.map(to).flat() as U[];
-  }
-
-  forEach(visit: (record: T) => void): void {
-    for (const chunk of this.chunks) for (const record of chunk) visit(record);
-  }
-
-  reduce<U>(step: (sum: U, record: T) => U, start: U): U {
-    let sum = start;
-    for (const chunk of this.chunks) for (const record of chunk) sum = step(sum, record);
-    return sum;
   }
 
   /**
@@ -297,9 +283,6 @@ class Walk<T> implements Iterator<T> {
     return { done: false, value: chunk[this.i++] as T };
   }
 }
-
-/** The record type of a collection: `RecordOf<World['jobs']>` is a Job. */
-export type RecordOf<R> = R extends Records<infer T> ? T : never;
 
 /** What reading code needs of a list of records: a collection, or a plain array of records. */
 export interface RecordList<T> extends Iterable<T> {
