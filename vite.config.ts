@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type AliasOptions } from 'vite';
 import { colorSchemeScript } from './scripts/build/color-scheme-script.ts';
+import { entryAfterPaint } from './scripts/build/entry-after-paint.ts';
 import { firstPaint } from './scripts/build/first-paint.ts';
 import { routePreload } from './scripts/build/route-preload.ts';
 import { sandboxAddress } from './scripts/build/sandbox-address.ts';
@@ -25,6 +26,7 @@ export default defineConfig({
       screensFile: 'src/app/first-paint/screens.tsx',
       routerFile: 'src/app/router.tsx',
     }),
+    entryAfterPaint(),
   ],
   resolve: { alias: aliases },
   css: {

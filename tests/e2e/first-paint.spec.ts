@@ -99,3 +99,35 @@ test('an address moved while the app takes over the painted dashboard is the scr
   await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
   await expect(page).toHaveURL(/\/support$/);
 });
+
+test('the painted dashboard shows before the app’s code runs, even when the styles come last', async ({
+  page,
+  request,
+}) => {
+  await resetSandbox(request);
+  await signInToDashboard(page, CUSTOMER);
+  // The entry and every chunk are at hand before the stylesheet the first paint waits for: then
+  // a module script would run the app's code before anything is painted.
+  await page.route('**/static/*.css', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  // The head's inline script sets the colour scheme, then the entry sets it again as it starts
+  // (and the app may once more later).
+  await page.addInitScript(() => {
+    const seen = window as unknown as { schemeSetAt: number[] };
+    seen.schemeSetAt = [];
+    new MutationObserver((mutations) => {
+      for (const _ of mutations) seen.schemeSetAt.push(performance.now());
+    }).observe(document, { subtree: true, attributeFilter: ['data-bs-theme'] });
+  });
+  await page.reload();
+  await expect(page.getByText('Dana Whitfield')).toBeVisible();
+  const { paintedAt, schemeSetAt } = await page.evaluate(() => ({
+    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    schemeSetAt: (window as unknown as { schemeSetAt: number[] }).schemeSetAt,
+  }));
+  expect(schemeSetAt.length).toBeGreaterThanOrEqual(2);
+  expect(paintedAt).not.toBeNull();
+  expect(paintedAt as number).toBeLessThan(schemeSetAt[1] as number);
+});
