@@ -48,4 +48,31 @@ describe('derivations', () => {
     expect(changesSince(newest, (w) => w === worlds[0])).toBeUndefined();
     expect(changesSince(newest, (w) => w === worlds[n - 1 - 2 * LINKS_KEPT])).toBeUndefined();
   });
+
+  it('goes on when a join takes away links that worlds made before it still count', () => {
+    // As the store runs at 1,000 writes/s: commits are made one on another, and each written
+    // group is joined into one link from the durable world while later commits already exist.
+    let durable = {} as World;
+    const inFlight: World[] = [];
+    let latest = durable;
+    let made = 0;
+    const writes = () => {
+      for (let commit = 0; commit < 40 * LINKS_KEPT; commit++) {
+        const next = {} as World;
+        recordDerivation(next, latest, [{ op: 'set', key: 'step', value: ++made }]);
+        inFlight.push(next);
+        latest = next;
+        // A group of 30 written while 10 more wait behind it.
+        if (inFlight.length === 40) {
+          const groupEnd = inFlight.splice(0, 30).at(-1) as World;
+          joinDerivation(groupEnd, durable);
+          durable = groupEnd;
+        }
+      }
+    };
+    expect(writes).not.toThrow();
+    expect(steps(changesSince(latest, (w) => w === durable)?.changes ?? [])).toEqual(
+      Array.from({ length: inFlight.length }, (_, i) => made - inFlight.length + 1 + i),
+    );
+  });
 });

@@ -6,7 +6,10 @@ import type { World } from './schema';
  * world (the next instant something comes due, a company's sorted VMs) then follow a change in
  * proportion to what it touched, instead of walking 100,000 records again.
  */
-/** `depth`: links behind this one, counted since the chain was last cut. */
+/**
+ * `depth`: links behind this one, counted since the chain was last cut. A join can leave fewer
+ * behind a world made before it, which still counts them: never more.
+ */
 type Derivation = { from: World; changes: readonly Change[]; depth: number };
 const derivations = new WeakMap<World, Derivation>();
 
@@ -25,7 +28,10 @@ export function recordDerivation(next: World, from: World, changes: readonly Cha
   if (depth < 2 * LINKS_KEPT) return;
   let at = next;
   for (let i = LINKS_KEPT; i > 0; i--) {
-    const link = derivations.get(at) as Derivation;
+    const link = derivations.get(at);
+    // Shorter than counted: a join (below) took links away from behind worlds made before it,
+    // which still count them. Nothing is past LINKS_KEPT to cut.
+    if (!link) return;
     link.depth = i;
     at = link.from;
   }
