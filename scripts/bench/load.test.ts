@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, percentile } from './load';
+import { median, p99sOfRounds, percentile, runInRounds } from './load';
 
 describe('percentile', () => {
   const values = Array.from({ length: 100 }, (_, i) => 100 - i);
@@ -17,5 +17,21 @@ describe('percentile', () => {
 
   it('agrees with the median on an odd count', () => {
     expect(percentile([3, 1, 2], 50)).toBe(median([3, 1, 2]));
+  });
+});
+
+describe('runInRounds', () => {
+  it('gives each figure the medians of its rounds, with every round kept in order', async () => {
+    const p99s = { a: [9, 46, 5], b: [1, 2, 3] };
+    const round = { a: 0, b: 0 };
+    const measured = (key: 'a' | 'b') => async () => {
+      const p99 = p99s[key][round[key]++] as number;
+      return { rps: 100 * p99, p99, errors: key === 'b' ? 1 : 0 };
+    };
+    const result = await runInRounds('test', { a: measured('a'), b: measured('b') }, 3);
+    expect(result.a.p99).toBe(9);
+    expect(result.a.rps).toBe(900);
+    expect(p99sOfRounds(result.a)).toBe('9/46/5');
+    expect(result.b.errors).toBe(3);
   });
 });

@@ -62,6 +62,9 @@ export function measureInRounds<K extends string>(
 /** A figure measured in rounds: the medians, and each round's own figures in order. */
 export type MeasuredInRounds = Measured & { rounds: Measured[] };
 
+/** Each round's p99 in order, as a row shows them beside their median: "5/46/6". */
+export const p99sOfRounds = (m: MeasuredInRounds): string => m.rounds.map((r) => r.p99).join('/');
+
 /**
  * The same for any measurement: each of `runs` in turn, `rounds` times over; the rates and
  * p99s are the medians of the rounds, the errors those of all rounds.

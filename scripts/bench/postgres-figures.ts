@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePorts } from '../../tests/support/free-port';
 import { fsyncRow } from './disk-figures';
-import { measureInRounds, percentile, progress, runInRounds, type MeasuredInRounds } from './load';
+import {
+  measureInRounds,
+  p99sOfRounds,
+  percentile,
+  progress,
+  runInRounds,
+  type MeasuredInRounds,
+} from './load';
 import {
   cloneWorlds,
   databaseFigures,
@@ -191,7 +198,7 @@ function writesRow(figure: string, m: MeasuredInRounds, worlds: number, more: st
     m.rps >= WRITE_RATE * 0.975 && m.p99 <= 30,
   );
   const perWorld = Math.round(m.rps / worlds).toLocaleString('en');
-  const rounds = m.rounds.map((r) => r.p99).join('/');
+  const rounds = p99sOfRounds(m);
   return {
     ...row,
     value: `${row.value} (median of rounds: ${rounds} ms), ${perWorld}/s per world${more}`,
@@ -200,7 +207,7 @@ function writesRow(figure: string, m: MeasuredInRounds, worlds: number, more: st
 
 /** The database's own floor under the write rows: no goal, shown beside them. */
 function bareCommitsRow(figure: string, m: MeasuredInRounds): Row {
-  const rounds = m.rounds.map((r) => r.p99).join('/');
+  const rounds = p99sOfRounds(m);
   const failed = m.errors ? `, ${m.errors} failed` : '';
   return {
     figure: `${figure} at ${WRITE_RATE}/s`,
