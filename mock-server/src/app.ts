@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, {
@@ -11,7 +10,7 @@ import Fastify, {
 import { installWorldResolution } from './hosting/resolve-world';
 import type { WorldHost } from './hosting/world-host';
 import { BODY_LIMIT } from './plugins/body-limits';
-import { corsOptions } from './plugins/cors';
+import { installCors } from './plugins/cors';
 import { docsPage, openApiOptions } from './plugins/openapi';
 import {
   clientErrorHandler,
@@ -99,8 +98,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   installScenarioFaults(app);
   installJsonBody(app);
   installPreflightCheck(app); // before cors, which would answer such a request in plain text
-  // Registered on the root itself: cors must see every route, including 404s and static files.
-  app.register(cors, { delegator: corsOptions });
   // A world's key may come as a cookie: parsed on demand (parseCookie), not per request.
   app.register(cookie, { hook: false });
   const sharedCounters = host.rateLimitStore;
@@ -111,6 +108,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   installSettle(app);
   // One heavy call at a time per world: a busy world waits on itself, not on others.
   installHeavyCalls(app);
+  // On the root itself: cors must see every route, including 404s and static files.
+  installCors(app);
   // Before the routes, so that it sees each one as it is added.
   app.register(swagger, openApiOptions(config));
 

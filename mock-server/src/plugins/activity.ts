@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import type { ActivityKind } from '@contract/activity';
 import { recordedCall } from '../domain/activity/recorded-calls';
+import { hooksOf } from './route-hooks';
 
 /** The first-party cookie that tells a world's visitors apart: a random id, nothing else. */
 export const VISITOR_COOKIE = 'sandbox_visitor';
@@ -53,9 +54,6 @@ const documentOf = (request: FastifyRequest) => {
   const path = request.url.split('?')[0] ?? '';
   return path.endsWith('.md') ? decodeURIComponent(path.slice('/assets/'.length)) : null;
 };
-
-const hooksOf = (hooks: onResponseHookHandler | onResponseHookHandler[] | undefined) =>
-  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 /**
  * Where a world records what its visitors do (a hosted world): each call that succeeded and

@@ -1,6 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  preHandlerHookHandler,
+  preParsingHookHandler,
+} from 'fastify';
 import { WorldTurns, type Refusal } from '../application/world-turns';
 import { HttpError } from '../domain/shared/errors';
+import { hooksOf } from './route-hooks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,27 +46,26 @@ export function installHeavyCalls(
     return busyWorld(retryAfterSeconds);
   };
   // A call to a full line is refused before its body is read and checked: a flood of them
-  // costs the process little. After authentication, so a stranger still gets a 401. A callback
-  // hook: every request passes here, and most are not heavy.
-  app.addHook('preParsing', (request, reply, payload, done) => {
-    const world = heavyCallWorld(request);
-    const full = world && turns.refusal(world.id);
+  // costs the process little. After authentication, so a stranger still gets a 401.
+  const refuseWhenFull: preParsingHookHandler = (request, reply, payload, done) => {
+    const full = request.world && turns.refusal(request.world.id);
     if (full) done(refuse(reply, full));
     else done(null, payload);
-  });
-  app.addHook('preHandler', (request, reply, done) => {
-    const world = heavyCallWorld(request);
-    if (!world) return done();
-    const taken = turns.take(world.id);
+  };
+  const takeTurn: preHandlerHookHandler = (request, reply, done) => {
+    if (!request.world) return done();
+    const taken = turns.take(request.world.id);
     if (!(taken instanceof Promise)) return done(refuse(reply, taken));
     void taken.then((turn) => {
       reply.raw.once('close', turn.release);
       if (reply.raw.closed) turn.release(); // gone while it waited
       done();
     });
+  };
+  // Only heavy routes get these hooks, ahead of their own: every other request skips them.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.heavy) return;
+    route.preParsing = [refuseWhenFull, ...hooksOf(route.preParsing)];
+    route.preHandler = [takeTurn, ...hooksOf(route.preHandler)];
   });
 }
-
-/** The world a heavy call addresses; null for any other request. */
-const heavyCallWorld = (request: FastifyRequest) =>
-  request.routeOptions.config.heavy ? request.world : null;

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { badRequest, HttpError } from '../domain/shared/errors';
+import { hooksOf } from './route-hooks';
 
 export const MALFORMED_JSON = 'Malformed JSON in request body';
 export const FORBIDDEN_KEY = (key: string) => `A request body may not contain the key "${key}"`;
@@ -76,9 +77,13 @@ export function installJsonBody(app: FastifyInstance): void {
     done(new HttpError(415, UNSUPPORTED_MEDIA_TYPE), undefined);
   });
 
-  app.addHook('preValidation', (request, _reply, done) => {
-    if ((request.body === undefined || request.body === null) && request.routeOptions.schema?.body)
-      request.body = {};
+  // Given to the routes that take a body only, ahead of their own hooks.
+  const missingBodyAsEmpty: preValidationHookHandler = (request, _reply, done) => {
+    if (request.body === undefined || request.body === null) request.body = {};
     done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.body)
+      route.preValidation = [missingBodyAsEmpty, ...hooksOf(route.preValidation)];
   });
 }
