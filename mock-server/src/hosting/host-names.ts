@@ -21,5 +21,7 @@ export function hostHeaderPattern(names: Iterable<string>): RegExp {
 /** The host name a request addresses, lowercase and without its port. */
 export function hostNameOf(request: FastifyRequest): string {
   const host = (request.headers.host ?? '').toLowerCase();
-  return (host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]) ?? '';
+  // Every request asks (the host check, the trial's world): a slice, not a split's array.
+  const end = host.startsWith('[') ? host.indexOf(']') + 1 : host.indexOf(':');
+  return end >= 0 ? host.slice(0, end) : host;
 }

@@ -35,14 +35,17 @@ export class LoadedWorlds {
 
   /** The world, opened by `open` if need be, held (never closed) until `release`. */
   async acquire(id: string, open: () => Promise<WorldDeps>): Promise<Lease> {
-    this.waiting.set(id, (this.waiting.get(id) ?? 0) + 1);
-    let entry: Entry;
-    try {
-      entry = this.entries.get(id) ?? (await this.load(id, open));
-    } finally {
-      const left = (this.waiting.get(id) ?? 1) - 1;
-      if (left === 0) this.waiting.delete(id);
-      else this.waiting.set(id, left);
+    let entry = this.entries.get(id);
+    if (!entry) {
+      // Counted as waiting, so that it is not closed before this request holds it.
+      this.waiting.set(id, (this.waiting.get(id) ?? 0) + 1);
+      try {
+        entry = await this.load(id, open);
+      } finally {
+        const left = (this.waiting.get(id) ?? 1) - 1;
+        if (left === 0) this.waiting.delete(id);
+        else this.waiting.set(id, left);
+      }
     }
     entry.busy++;
     // Most recently used last: the map's order is the eviction order.
@@ -92,6 +95,7 @@ export class LoadedWorlds {
   }
 
   private closeIdleBeyondMax(): void {
+    if (this.entries.size <= this.max) return;
     for (const [id, entry] of this.entries) {
       if (this.entries.size <= this.max) return;
       if (entry.busy === 0 && !this.waiting.has(id)) this.close(id, entry);

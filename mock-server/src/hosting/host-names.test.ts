@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { hostNameOf } from './host-names';
+
+const named = (host?: string) =>
+  ({ headers: host === undefined ? {} : { host } }) as FastifyRequest;
+
+describe('hostNameOf', () => {
+  it('gives the name in lowercase, without its port', () => {
+    expect(hostNameOf(named('Ab12cd34.LocalHost:4000'))).toBe('ab12cd34.localhost');
+    expect(hostNameOf(named('sandbox.example.com'))).toBe('sandbox.example.com');
+  });
+
+  it('keeps an IPv6 address whole, brackets included', () => {
+    expect(hostNameOf(named('[::1]:4000'))).toBe('[::1]');
+    expect(hostNameOf(named('[::1]'))).toBe('[::1]');
+  });
+
+  it('gives no name for a missing or nameless Host', () => {
+    expect(hostNameOf(named())).toBe('');
+    expect(hostNameOf(named(':4000'))).toBe('');
+    expect(hostNameOf(named('[::1'))).toBe('');
+  });
+});
