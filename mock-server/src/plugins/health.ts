@@ -14,7 +14,10 @@ export function installHealth(app: FastifyInstance, host: WorldHost): void {
   app.decorate('draining', false);
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return done();
-    const path = request.url.split('?', 1)[0];
+    const { url } = request;
+    // Every request passes here: most are told apart without splitting their URL.
+    if (!url.startsWith(HEALTH_PATHS.alive) && !url.startsWith(HEALTH_PATHS.ready)) return done();
+    const path = url.split('?', 1)[0];
     if (path === HEALTH_PATHS.alive) {
       void reply
         .header('cache-control', 'no-store')

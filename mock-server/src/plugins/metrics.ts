@@ -97,7 +97,9 @@ export function installMetrics(app: FastifyInstance, host: WorldHost): () => Pro
   // A callback hook: every request passes here (an async one makes a promise for each); a
   // scrape answers from the hook, so it never goes on to the routes.
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.method !== 'GET' || request.url.split('?', 1)[0] !== METRICS_PATH) return done();
+    const { url } = request;
+    if (request.method !== 'GET' || !url.startsWith(METRICS_PATH)) return done();
+    if (url.split('?', 1)[0] !== METRICS_PATH) return done();
     scrape(request, reply).catch(done);
   });
   return render;

@@ -11,6 +11,9 @@ const levelValue = (name: string) => LEVEL_VALUES[name as keyof typeof LEVEL_VAL
  * travel. Health checks and scrapes, asked every few seconds, log at debug.
  */
 export function installRequestLines(app: FastifyInstance): void {
+  // A logger above info never writes one (routine lines are at debug, the rest at info): then
+  // requests skip the hook altogether (a route's own level is only ever quieter).
+  if (levelValue(app.log.level) > LEVEL_VALUES.info) return;
   app.addHook('onResponse', (request, reply, done) => {
     const path = request.url.split('?', 1)[0] ?? '';
     const routine =
