@@ -1,5 +1,4 @@
 import type { RequestLogEntry } from '@contract/sandbox';
-import { byId } from '../model/sorted-by-id';
 
 /** How many calls the control room's request log keeps (in memory only). */
 export const REQUEST_LOG_SIZE = 200;
@@ -33,30 +32,37 @@ export const parse = (payload: unknown) => {
   }
 };
 
-/** The newest calls to the provider API (/v1), for the control room: newest first. */
+/**
+ * The newest calls to the provider API (/v1), for the control room: newest first. Kept in a
+ * ring written in place, so each call's entry lives exactly REQUEST_LOG_SIZE calls: entries
+ * kept up to twice as long, trimmed in batches, outlived the young generation's collections
+ * under load and filled the old one (see docs/benchmarks.md).
+ */
 export class RequestLog {
-  private entries: Recorded[] = [];
+  private readonly ring: (Recorded | undefined)[] = new Array<Recorded | undefined>(
+    REQUEST_LOG_SIZE,
+  );
   private nextId = 1;
 
   add(entry: Omit<Recorded, 'id'>): void {
-    (entry as Recorded).id = this.nextId++;
-    this.entries.push(entry as Recorded);
-    // Trimmed in batches, so most calls only push.
-    if (this.entries.length > 2 * REQUEST_LOG_SIZE)
-      this.entries = this.entries.slice(-REQUEST_LOG_SIZE);
+    const recorded = entry as Recorded;
+    recorded.id = this.nextId++;
+    this.ring[recorded.id % REQUEST_LOG_SIZE] = recorded;
   }
 
   /** Newest first; `after` gives only the calls newer than that id (the page polls). */
   list(after = 0): RequestLogEntry[] {
-    return this.entries
-      .slice(-REQUEST_LOG_SIZE)
-      .filter((e) => e.id > after)
-      .reverse()
-      .map(({ rawRequest: _q, rawResponse: _r, ...entry }) => entry);
+    const entries: RequestLogEntry[] = [];
+    const oldest = Math.max(after + 1, this.nextId - REQUEST_LOG_SIZE);
+    for (let id = this.nextId - 1; id >= oldest; id--) {
+      const { rawRequest: _q, rawResponse: _r, ...entry } = this.recorded(id) as Recorded;
+      entries.push(entry);
+    }
+    return entries;
   }
 
   detail(id: number): Detail | null {
-    const found = byId(this.entries, id);
+    const found = this.recorded(id);
     if (!found) return null;
     const { rawRequest, rawResponse, ...entry } = found;
     return {
@@ -64,5 +70,12 @@ export class RequestLog {
       requestBody: maskSecrets(rawRequest ?? null),
       responseBody: maskSecrets(parse(rawResponse)),
     };
+  }
+
+  /** The call with that id, while the ring still holds it. */
+  private recorded(id: number): Recorded | null {
+    if (!Number.isInteger(id) || id < 1) return null;
+    const found = this.ring[id % REQUEST_LOG_SIZE];
+    return found?.id === id ? found : null;
   }
 }
