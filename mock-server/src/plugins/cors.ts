@@ -37,10 +37,7 @@ const REFUSE: FastifyCorsOptions = { ...BASE, origin: false };
  * Decided per request, by the world it addresses (resolved before this hook runs). A request
  * with no world is for the trial's apex, whose pages are its own origin: no other is let in.
  */
-export const corsOptions: FastifyCorsOptionsDelegateCallback = (
-  request: FastifyRequest,
-  callback,
-) => {
+const corsOptions: FastifyCorsOptionsDelegateCallback = (request: FastifyRequest, callback) => {
   const origin = request.headers.origin ?? '';
   callback(null, request.world !== null && isAllowedOrigin(request.world, origin) ? ALLOW : REFUSE);
 };

@@ -98,8 +98,9 @@ export function installMetrics(app: FastifyInstance, host: WorldHost): () => Pro
   // scrape answers from the hook, so it never goes on to the routes.
   app.addHook('onRequest', (request, reply, done) => {
     const { url } = request;
-    if (request.method !== 'GET' || !url.startsWith(METRICS_PATH)) return done();
-    if (url.split('?', 1)[0] !== METRICS_PATH) return done();
+    // Most requests are told apart without splitting their URL.
+    const scrapes = url.startsWith(METRICS_PATH) && url.split('?', 1)[0] === METRICS_PATH;
+    if (request.method !== 'GET' || !scrapes) return done();
     scrape(request, reply).catch(done);
   });
   return render;
