@@ -1,6 +1,6 @@
 import { jobEndsAt } from '../domain/jobs/job-progress';
 import type { Change } from '../model/changes';
-import { changesSince } from '../model/derivation';
+import { changesSince, versionOf, type Version } from '../model/derivation';
 import type { Job, VirtualMachine, World } from '../model/schema';
 import { EXPIRING, PURGE_AT, type Expiring } from './settle';
 
@@ -23,35 +23,37 @@ const dueAt = (key: string, row: Row) => (DUE_AT[key] as (row: Row) => number)(r
  * world to the one made from it, updated by that change's records only.
  */
 type DueIndex = Map<string, number>;
-const indexes = new WeakMap<World, DueIndex>();
-const worldDue = new WeakMap<World, number>();
+const indexes = new WeakMap<Version, DueIndex>();
+const dueOf = new WeakMap<Version, number>();
 
 /**
  * When settle() next has something to do: before then, a request needs no write at all. Worked
  * out once per committed world, from the world it was made from when that is known.
  */
 export function nextDueAt(world: World): number {
-  let due = worldDue.get(world);
-  if (due === undefined) {
-    due = Infinity;
-    for (const at of indexFor(world).values()) if (at < due) due = at;
-    worldDue.set(world, due);
-  }
+  const version = versionOf(world);
+  return dueOf.get(version) ?? earliestOf(version, indexFor(world, version));
+}
+
+function earliestOf(version: Version, index: DueIndex): number {
+  let due = Infinity;
+  for (const at of index.values()) if (at < due) due = at;
+  dueOf.set(version, due);
   return due;
 }
 
-function indexFor(world: World): DueIndex {
-  let index = indexes.get(world);
+function indexFor(world: World, version: Version): DueIndex {
+  let index = indexes.get(version);
   if (index) return index;
   const since = changesSince(world, (earlier) => indexes.has(earlier));
   if (since) {
-    // The index moves on to the newer world; the older one keeps its answer in worldDue.
-    nextDueAt(since.base);
+    // The index moves on to the newer world; the older one keeps its answer in dueOf.
     index = indexes.get(since.base) as DueIndex;
+    if (!dueOf.has(since.base)) earliestOf(since.base, index);
     indexes.delete(since.base);
     if (!applyChanges(index, since.changes)) index = fullIndex(world);
   } else index = fullIndex(world);
-  indexes.set(world, index);
+  indexes.set(version, index);
   return index;
 }
 

@@ -1,6 +1,6 @@
 import type { DashboardData } from '@contract/dashboard';
 import { SIZE_KEYS, type SizeKey } from '@contract/sizes';
-import { changesSince } from '../../model/derivation';
+import { changesSince, versionOf, type Version } from '../../model/derivation';
 import type { Size, VirtualMachine, World } from '../../model/schema';
 import type { RecordList, Records } from '../../model/records';
 
@@ -61,21 +61,26 @@ export function countVmsBySize(
   return data;
 }
 
-// Kept per state of the VM collection, company and month. After a write the figures of the
-// state before are taken over and corrected for the VMs it changed (the counts add up), so a
-// write to one VM of 100,000 does not make the next dashboard count them all again.
-type Figures = { data: DashboardData; newestCreatedAt: number };
-const figuresCache = new WeakMap<Records<VirtualMachine>, Map<string, Figures>>();
+// Kept per version of the world, company and month. After a write the figures of the version
+// before are taken over and corrected for the VMs it changed (the counts add up), so a write to
+// one VM of 100,000 does not make the next dashboard count them all again. Each keeps the VMs it
+// counted: correcting for a change needs the VM as it was before.
+type Figures = {
+  data: DashboardData;
+  newestCreatedAt: number;
+  counted: Records<VirtualMachine>;
+};
+const figuresCache = new WeakMap<Version, Map<string, Figures>>();
 
-const figuresOf = (vms: Records<VirtualMachine>) => {
-  let perCompany = figuresCache.get(vms);
-  if (!perCompany) figuresCache.set(vms, (perCompany = new Map()));
+const figuresOf = (version: Version) => {
+  let perCompany = figuresCache.get(version);
+  if (!perCompany) figuresCache.set(version, (perCompany = new Map()));
   return perCompany;
 };
 
 /** The dashboard figures of one company; deleted VMs count, as they were created in their period. */
 export function dashboardDataOf(world: World, companyId: number, now: Date): DashboardData {
-  const perCompany = figuresOf(world.virtualMachines);
+  const perCompany = figuresOf(versionOf(world));
   const key = `${companyId}/${periodStarts(now).currentMonth}`;
   const cached = perCompany.get(key) ?? followed(world, key, companyId, now);
   // Valid while every VM it counted was already created (a clock moved back sees fewer).
@@ -87,16 +92,16 @@ export function dashboardDataOf(world: World, companyId: number, now: Date): Das
   const data = countVmsBySize(vms, world.catalogue.sizes, now);
   let newestCreatedAt = 0;
   for (const vm of vms) newestCreatedAt = Math.max(newestCreatedAt, Date.parse(vm.createdAt));
-  perCompany.set(key, { data, newestCreatedAt });
+  perCompany.set(key, { data, newestCreatedAt, counted: world.virtualMachines });
   return data;
 }
 
-/** The figures of an earlier state, corrected for the VMs changed since; undefined if they cannot be. */
+/**
+ * The figures of an earlier version, corrected for the VMs changed since; undefined if they
+ * cannot be. A request on the earlier version after that (rare) counts again.
+ */
 function followed(world: World, key: string, companyId: number, now: Date): Figures | undefined {
-  const since = changesSince(
-    world,
-    (earlier) => figuresCache.get(earlier.virtualMachines)?.has(key) === true,
-  );
+  const since = changesSince(world, (earlier) => figuresCache.get(earlier)?.has(key) === true);
   if (
     !since ||
     since.changes.some(
@@ -104,16 +109,24 @@ function followed(world: World, key: string, companyId: number, now: Date): Figu
     )
   )
     return undefined;
-  const earlier = figuresCache.get(since.base.virtualMachines)?.get(key) as Figures;
+  const perCompany = figuresCache.get(since.base) as Map<string, Figures>;
+  const earlier = perCompany.get(key) as Figures;
   if (earlier.newestCreatedAt > now.getTime()) return undefined;
-  const figures = { data: structuredClone(earlier.data), newestCreatedAt: earlier.newestCreatedAt };
+  // The counts are copied, as an answer may still hold them; the earlier entry goes, and with it
+  // the VMs it kept.
+  perCompany.delete(key);
+  const figures: Figures = {
+    data: structuredClone(earlier.data),
+    newestCreatedAt: earlier.newestCreatedAt,
+    counted: world.virtualMachines,
+  };
   const periods = periodsOf(world.catalogue.sizes, now);
   // Each changed VM as it was before its change: in the earlier state, or as an earlier change left it.
   const latest = new Map<number, VirtualMachine | null>();
   for (const change of since.changes) {
     if (change.key !== 'virtualMachines') continue;
     const id = change.op === 'put' ? change.record.id : (change as { id: number }).id;
-    const before = latest.has(id) ? latest.get(id) : since.base.virtualMachines.byId(id);
+    const before = latest.has(id) ? latest.get(id) : earlier.counted.byId(id);
     const after = change.op === 'put' ? (change.record as VirtualMachine) : null;
     if (before?.companyId === companyId) count(figures.data, before, periods, -1);
     if (after?.companyId === companyId) {

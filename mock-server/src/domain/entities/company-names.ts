@@ -1,9 +1,9 @@
 import type { Change } from '../../model/changes';
 import { isCommitted } from '../../model/committed';
-import { changesSince } from '../../model/derivation';
+import { changesSince, versionOf, type Version } from '../../model/derivation';
 import type { Company, World } from '../../model/schema';
 import { TextSet } from '../shared/same-text';
-import type { RecordList, Records } from '../../model/records';
+import type { RecordList } from '../../model/records';
 
 /** Every company's name and domain, as uniqueness checks ask for them. */
 type NameIndex = {
@@ -12,8 +12,8 @@ type NameIndex = {
   byId: Map<number, { name: string; domain: string }>;
 };
 
-/** Per committed companies collection: its index, handed on to the next one change by change. */
-const indexes = new WeakMap<Records<Company>, NameIndex>();
+/** Per version of a committed world: its index, handed on to the next one change by change. */
+const indexes = new WeakMap<Version, NameIndex>();
 
 function forget(index: NameIndex, id: number): void {
   const old = index.byId.get(id);
@@ -49,12 +49,13 @@ export function committedCompanyNames(world: World): {
   hasName: (name: string) => boolean;
   hasDomain: (domain: string) => boolean;
 } {
-  let index = indexes.get(world.companies);
+  const version = versionOf(world);
+  let index = indexes.get(version);
   if (!index) {
-    const since = changesSince(world, (earlier) => indexes.has(earlier.companies));
+    const since = changesSince(world, (earlier) => indexes.has(earlier));
     if (since && !since.changes.some(replacesCompanies)) {
-      index = indexes.get(since.base.companies) as NameIndex;
-      indexes.delete(since.base.companies);
+      index = indexes.get(since.base) as NameIndex;
+      indexes.delete(since.base);
       for (const change of since.changes) {
         if (change.key !== 'companies') continue;
         if (change.op === 'del') forget(index, change.id);
@@ -64,7 +65,7 @@ export function committedCompanyNames(world: World): {
         }
       }
     } else index = built(world.companies);
-    if (isCommitted(world.companies)) indexes.set(world.companies, index);
+    if (isCommitted(world.companies)) indexes.set(version, index);
   }
   const { names, domains } = index;
   return { hasName: (name) => names.has(name), hasDomain: (domain) => domains.has(domain) };

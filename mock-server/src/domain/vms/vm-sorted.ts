@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import type { vmListQuerySchema, VmListRow } from '@contract/virtual-machines';
 import type { Change } from '../../model/changes';
-import { changesSince } from '../../model/derivation';
+import { changesSince, versionOf, type Version } from '../../model/derivation';
 import type { VirtualMachine, World } from '../../model/schema';
 import { specOf } from './vm-specs';
-import type { Records } from '../../model/records';
 
 type SortColumn = z.output<typeof vmListQuerySchema>['sortColumn'];
 
@@ -35,15 +34,16 @@ const orderBy = (column: SortColumn) => (a: Sortable, b: Sortable) =>
 /** A company's VMs in one column's order, and each VM's entry by id (to find it again). */
 type SortedList = { rows: Sortable[]; byId: Map<number, Sortable> };
 
-// Committed collections never change in place: a new array whenever a VM changes. Each
-// company's sorted list is kept per state of the collection and column; after a change it is
-// taken over from the state before and corrected for the VMs that changed, so a write to one VM
-// of 100,000 costs the next read a binary search, not a sort.
-const cache = new WeakMap<Records<VirtualMachine>, Map<string, SortedList>>();
+// Committed worlds never change in place. Each company's sorted list is kept per version of the
+// world and column; after a change it is taken over from the version before and corrected for
+// the VMs that changed, so a write to one VM of 100,000 costs the next read a binary search, not
+// a sort.
+const cache = new WeakMap<Version, Map<string, SortedList>>();
 
 const listsOf = (world: World) => {
-  let lists = cache.get(world.virtualMachines);
-  if (!lists) cache.set(world.virtualMachines, (lists = new Map()));
+  const version = versionOf(world);
+  let lists = cache.get(version);
+  if (!lists) cache.set(version, (lists = new Map()));
   return lists;
 };
 
@@ -81,13 +81,10 @@ function followed(
   companyId: number,
   column: SortColumn,
 ): SortedList | undefined {
-  const since = changesSince(
-    world,
-    (earlier) => cache.get(earlier.virtualMachines)?.has(key) === true,
-  );
+  const since = changesSince(world, (earlier) => cache.get(earlier)?.has(key) === true);
   // A replaced collection or a changed catalogue (the sizes the rows show): sort again.
   if (!since || since.changes.some(replacesWhatRowsShow)) return undefined;
-  const earlier = cache.get(since.base.virtualMachines) as Map<string, SortedList>;
+  const earlier = cache.get(since.base) as Map<string, SortedList>;
   const list = earlier.get(key) as SortedList;
   // Taken over, not copied: a request on the earlier state (rare) sorts again.
   earlier.delete(key);
