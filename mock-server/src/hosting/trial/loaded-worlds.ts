@@ -1,3 +1,4 @@
+import { RecencyMap } from '../../model/recency-map';
 import type { WorldDeps } from '../../application/world-deps';
 
 type Entry = { world: WorldDeps; busy: number; onIdle?: () => void };
@@ -14,7 +15,7 @@ export type Lease = { world: WorldDeps; release: () => void };
  * are written, so two copies of a world never touch its files at once.
  */
 export class LoadedWorlds {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new RecencyMap<string, Entry>();
   private readonly opening = new Map<string, Promise<Entry>>();
   private readonly closing = new Map<string, Promise<void>>();
   /** Requests waiting for a world to open: it must not be closed before they get it. */
@@ -49,8 +50,7 @@ export class LoadedWorlds {
     }
     entry.busy++;
     // Most recently used last: the map's order is the eviction order.
-    this.entries.delete(id);
-    this.entries.set(id, entry);
+    this.entries.use(id, entry);
     this.closeIdleBeyondMax();
     let released = false;
     return {

@@ -1,5 +1,6 @@
 import { mkdir, open, readdir, readFile, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { RecencyMap } from '../../model/recency-map';
 import { writeFileDurably } from './snapshot-file';
 import type {
   FoundWorld,
@@ -41,7 +42,7 @@ export class FileWorldRegistry implements WorldRegistry {
 
   private constructor(
     private readonly root: string,
-    private readonly live: Map<string, WorldRecord>,
+    private readonly live: RecencyMap<string, WorldRecord>,
     private readonly removed: Map<string, RemovedWorld>,
     private readonly removals: FileHandle,
     private readonly coalesceMs: number,
@@ -61,7 +62,7 @@ export class FileWorldRegistry implements WorldRegistry {
       else records.push(record);
     }
     records.sort((a, b) => a.lastSeenAt.getTime() - b.lastSeenAt.getTime());
-    const live = new Map(records.map((r) => [r.id, r]));
+    const live = new RecencyMap(records.map((r) => [r.id, r]));
     const removals = await open(path.join(root, REMOVED_FILE), 'a', 0o600);
     return new FileWorldRegistry(root, live, removed, removals, coalesceMs);
   }
@@ -101,8 +102,7 @@ export class FileWorldRegistry implements WorldRegistry {
     if (!record) return;
     record.lastSeenAt = at;
     // Moved to the end: the map stays in last-seen order.
-    this.live.delete(id);
-    this.live.set(id, record);
+    this.live.use(id, record);
     if (at.getTime() - (this.storedSeen.get(id) ?? 0) >= this.coalesceMs) this.storeSeen(record);
   }
 
