@@ -1,7 +1,9 @@
 import type { MockInstance } from 'vitest';
 
 export type Reply = { status: number; data: { message: string; data: unknown } };
-type Handler = Reply | ((config?: { params?: Record<string, unknown> }, body?: unknown) => Reply);
+type Handler =
+  | Reply
+  | ((config?: { params?: Record<string, unknown> }, body?: unknown) => Reply | Promise<Reply>);
 
 export const ok = (data: unknown): Reply => ({ status: 200, data: { message: 'OK', data } });
 export const fail = (status: number, message: string): Reply => ({

@@ -53,19 +53,26 @@ describe('the demos list', () => {
     expect(screen.getByText(/Page 1 of 1/)).toBeTruthy();
   });
 
-  it('says when there is none yet, and when a search finds none', async () => {
+  it('says when there is none yet, and when a search finds none once it has answered', async () => {
     const seen: unknown[] = [];
+    let answerSearch = () => {};
+    const none = ok({ data: [], total: 0, totalPages: 0 });
     serve(get, {
       '/__sellers/me': ok(seller),
       '/__demos': (config) => {
         seen.push(config?.params);
-        return ok({ data: [], total: 0, totalPages: 0 });
+        if (!config?.params?.search) return none;
+        return new Promise((resolve) => (answerSearch = () => resolve(none)));
       },
     });
     renderConsole('/');
     expect(await screen.findByText(/No demos yet/)).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Search'), 'zeta');
-    expect(await screen.findByText(/No demo matches/)).toBeTruthy();
+    // The empty list still on screen is the last search's: no verdict on this one yet.
+    expect(await screen.findByText('Searching demos...')).toBeTruthy();
+    expect(screen.queryByText(/No demo matches/)).toBeNull();
+    answerSearch();
+    expect(await screen.findByText(/No demo matches “zeta”/)).toBeTruthy();
     expect(seen.at(-1)).toMatchObject({ search: 'zeta', sort: 'createdAt', page: 1 });
   });
 

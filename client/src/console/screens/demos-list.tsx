@@ -100,6 +100,9 @@ export function DemosScreen() {
         <Loading>Loading demos...</Loading>
       ) : list.isError ? (
         <LoadFailed error={list.error} retry={() => void list.refetch()} />
+      ) : list.data.data.length === 0 && list.isPlaceholderData ? (
+        // The empty list shown is the last search's: say nothing about this one until it answers.
+        <Loading>Searching demos...</Loading>
       ) : list.data.data.length === 0 ? (
         <div className="console-empty">
           {debounced ? (
