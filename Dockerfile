@@ -26,4 +26,4 @@ EXPOSE 4500
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+process.env.TRIAL_PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Short young-generation pauses: one busy world must not hold up the others (hosting-the-trial.md).
-CMD ["node", "--max-semi-space-size=4", "dist/server/trial.js"]
+CMD ["node", "--max-semi-space-size=16", "dist/server/trial.js"]
