@@ -9,6 +9,8 @@ type Props = { value: string | undefined; onChange: (name: string) => void };
 export function TemplatePicker({ value, onChange }: Props) {
   const templates = useTemplates();
   const first = templates.data?.[0]?.name;
+  // The first is shown chosen from the render that lists them; the form learns it just after.
+  const chosen = value ?? first;
   useEffect(() => {
     if (value === undefined && first) onChange(first);
   }, [value, first, onChange]);
@@ -25,14 +27,14 @@ export function TemplatePicker({ value, onChange }: Props) {
           {templates.data.map((t) => (
             <label
               key={t.name}
-              className={`console-template${value === t.name ? ' is-chosen' : ''}`}
+              className={`console-template${chosen === t.name ? ' is-chosen' : ''}`}
             >
               <input
                 type="radio"
                 name="template"
                 className="form-check-input me-2"
                 value={t.name}
-                checked={value === t.name}
+                checked={chosen === t.name}
                 onChange={() => onChange(t.name)}
               />
               <strong>{t.title}</strong>

@@ -1,9 +1,11 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_IMAGE_MAX_BYTES, DEMO_MESSAGES } from '@contract/demos';
 import { fail, ok, serve } from '@/testing/http-stub';
 import { consoleHttp } from '../api/console-http';
+import { TemplatePicker } from '../components/template-picker';
 import { created, renderConsole, seller } from '../testing/render-console';
 
 const get = vi.spyOn(consoleHttp, 'get');
@@ -41,6 +43,18 @@ describe('the new demo form', () => {
     expect(
       (screen.getByRole('radio', { name: /Direct customer/ }) as HTMLInputElement).checked,
     ).toBe(true);
+  });
+
+  it('shows the first template chosen in the very render that lists them', async () => {
+    serve(get, { '/__demos/templates': ok(templates) });
+    // A form that has not taken the first in yet (its update comes after that render).
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <TemplatePicker value={undefined} onChange={() => {}} />
+      </QueryClientProvider>,
+    );
+    const first = await screen.findByRole('radio', { name: /Direct customer/ });
+    expect((first as HTMLInputElement).checked).toBe(true);
   });
 
   it('refuses an empty company and a stay out of bounds before sending', async () => {
