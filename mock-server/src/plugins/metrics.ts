@@ -3,6 +3,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { WorldHost } from '../hosting/world-host';
 import { watchStorageTimings } from '../storage/engine/storage-timings';
 import { HEALTH_PATHS } from './health';
+import { RequestTally, TalliedHistogram, type RequestLabel } from './request-tally';
 
 export const METRICS_PATH = '/metrics';
 export const METRICS_KEY_REQUIRED =
@@ -39,20 +40,25 @@ function routeOf(request: FastifyRequest): string {
  */
 export function installMetrics(app: FastifyInstance, host: WorldHost): () => Promise<string> {
   const registry = new Registry();
-  const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({
+  const tally = new RequestTally(SECONDS);
+  new Counter<RequestLabel>({
     name: 'sandbox_http_requests_total',
     help: 'Requests answered, by method, route pattern and status',
-    labelNames,
+    labelNames: ['method', 'route', 'status'],
     registers: [registry],
+    collect() {
+      this.reset();
+      for (const { labels, count } of tally.all()) this.inc(labels, count);
+    },
   });
-  const durations = new Histogram({
-    name: 'sandbox_http_request_duration_seconds',
-    help: 'Time to answer a request, by method, route pattern and status',
-    labelNames,
-    buckets: SECONDS,
-    registers: [registry],
-  });
+  new TalliedHistogram(
+    {
+      name: 'sandbox_http_request_duration_seconds',
+      help: 'Time to answer a request, by method, route pattern and status',
+      registers: [registry],
+    },
+    tally,
+  );
   const storage = new Histogram({
     name: 'sandbox_storage_write_seconds',
     help: 'Time to make changes durable: a commit (journal append and fsync, or a PostgreSQL transaction) or a snapshot',
@@ -63,9 +69,7 @@ export function installMetrics(app: FastifyInstance, host: WorldHost): () => Pro
   if (host.figures) hostMetrics(registry, host.figures.bind(host));
 
   app.addHook('onResponse', (request, reply, done) => {
-    const labels = { method: request.method, route: routeOf(request), status: reply.statusCode };
-    requests.inc(labels);
-    durations.observe(labels, reply.elapsedTime / 1000);
+    tally.add(request.method, routeOf(request), reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
   let unwatch = () => {};
