@@ -14,7 +14,12 @@ export function trialProcess(port: number, dir: string, env: Record<string, stri
   return {
     // node itself, not npx: the process started is the server, whose pid the checks need. The
     // bench's build, with the young generation `npm run serve:trial` gives it.
-    command: ['node', '--max-semi-space-size=16', `${BENCH_BUILD}/trial.js`],
+    command: [
+      'node',
+      '--min-semi-space-size=16',
+      '--max-semi-space-size=16',
+      `${BENCH_BUILD}/trial.js`,
+    ],
     env: {
       TRIAL_PORT: String(port),
       TRIAL_OPERATOR_KEY: OPERATOR_KEY,
