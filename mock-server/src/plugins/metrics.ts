@@ -3,7 +3,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { WorldHost } from '../hosting/world-host';
 import { watchStorageTimings } from '../storage/engine/storage-timings';
 import { HEALTH_PATHS } from './health';
-import { RequestTally, TalliedHistogram, type RequestLabel } from './request-tally';
+import { tallyRequests } from './request-tally';
 
 export const METRICS_PATH = '/metrics';
 export const METRICS_KEY_REQUIRED =
@@ -40,24 +40,19 @@ function routeOf(request: FastifyRequest): string {
  */
 export function installMetrics(app: FastifyInstance, host: WorldHost): () => Promise<string> {
   const registry = new Registry();
-  const tally = new RequestTally(SECONDS);
-  new Counter<RequestLabel>({
-    name: 'sandbox_http_requests_total',
-    help: 'Requests answered, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'],
-    registers: [registry],
-    collect() {
-      this.reset();
-      for (const { labels, count } of tally.all()) this.inc(labels, count);
-    },
-  });
-  new TalliedHistogram(
+  const tally = tallyRequests(
+    registry,
     {
-      name: 'sandbox_http_request_duration_seconds',
-      help: 'Time to answer a request, by method, route pattern and status',
-      registers: [registry],
+      counter: {
+        name: 'sandbox_http_requests_total',
+        help: 'Requests answered, by method, route pattern and status',
+      },
+      histogram: {
+        name: 'sandbox_http_request_duration_seconds',
+        help: 'Time to answer a request, by method, route pattern and status',
+      },
     },
-    tally,
+    SECONDS,
   );
   const storage = new Histogram({
     name: 'sandbox_storage_write_seconds',

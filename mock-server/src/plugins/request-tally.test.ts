@@ -1,6 +1,6 @@
 import { Counter, Histogram, Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
-import { RequestTally, TalliedHistogram, type RequestLabel } from './request-tally';
+import { RequestTally, tallyRequests, type RequestLabel } from './request-tally';
 
 const BOUNDS = [0.001, 0.01, 0.1];
 const ANSWERS: [string, string, number, number][] = [
@@ -46,7 +46,7 @@ describe('RequestTally', () => {
   });
 });
 
-describe('TalliedHistogram', () => {
+describe('tallyRequests', () => {
   it("prints what prom-client's own histogram and counter print for the same answers", async () => {
     const labelNames: RequestLabel[] = ['method', 'route', 'status'];
     const own = new Registry();
@@ -64,18 +64,14 @@ describe('TalliedHistogram', () => {
       registers: [own],
     });
     const tallied = new Registry();
-    const tally = new RequestTally(BOUNDS);
-    new Counter<RequestLabel>({
-      name: 'answers_total',
-      help: 'Answers',
-      labelNames,
-      registers: [tallied],
-      collect() {
-        this.reset();
-        for (const { labels, count } of tally.all()) this.inc(labels, count);
+    const tally = tallyRequests(
+      tallied,
+      {
+        counter: { name: 'answers_total', help: 'Answers' },
+        histogram: { name: 'answer_seconds', help: 'Seconds' },
       },
-    });
-    new TalliedHistogram({ name: 'answer_seconds', help: 'Seconds', registers: [tallied] }, tally);
+      BOUNDS,
+    );
 
     for (const [method, route, status, seconds] of ANSWERS) {
       counter.inc({ method, route, status });

@@ -1,6 +1,9 @@
-import { Histogram, type HistogramConfiguration, type MetricType } from 'prom-client';
+import { Counter, Histogram, type MetricType, type Registry } from 'prom-client';
 
 export type RequestLabel = 'method' | 'route' | 'status';
+const LABEL_NAMES: RequestLabel[] = ['method', 'route', 'status'];
+
+type Naming = { name: string; help: string };
 
 /** One method, route pattern and status: how many answers, their seconds, and per bucket. */
 type Tallied = {
@@ -61,22 +64,39 @@ type Metric = Awaited<ReturnType<Histogram<RequestLabel>['get']>>;
 type Labels = Metric['values'][number]['labels'];
 
 /**
- * A prom-client histogram whose figures are the tally's: registered, named and printed like
- * any other (…_bucket with cumulative counts, …_sum, …_count), never observed one by one.
+ * The requests' counter and duration histogram, registered in `registry` like any other metric
+ * and filled from one tally when scraped. Returns the tally, for each answer to be added to.
  */
-export class TalliedHistogram extends Histogram<RequestLabel> {
-  private readonly named: { name: string; help: string };
+export function tallyRequests(
+  registry: Registry,
+  metrics: { counter: Naming; histogram: Naming },
+  bounds: readonly number[],
+): RequestTally {
+  const tally = new RequestTally(bounds);
+  new Counter<RequestLabel>({
+    ...metrics.counter,
+    labelNames: LABEL_NAMES,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const { labels, count } of tally.all()) this.inc(labels, count);
+    },
+  });
+  new TalliedHistogram(registry, metrics.histogram, tally);
+  return tally;
+}
 
+/**
+ * A prom-client histogram whose figures are the tally's: printed like any other (…_bucket with
+ * cumulative counts, …_sum, …_count), never observed one by one.
+ */
+class TalliedHistogram extends Histogram<RequestLabel> {
   constructor(
-    configuration: Omit<HistogramConfiguration<RequestLabel>, 'buckets' | 'labelNames'>,
+    registry: Registry,
+    private readonly named: Naming,
     private readonly tally: RequestTally,
   ) {
-    super({
-      ...configuration,
-      labelNames: ['method', 'route', 'status'],
-      buckets: [...tally.bounds],
-    });
-    this.named = { name: configuration.name, help: configuration.help };
+    super({ ...named, labelNames: LABEL_NAMES, buckets: [...tally.bounds], registers: [registry] });
   }
 
   override async get(): Promise<Metric> {
