@@ -57,9 +57,11 @@ describe('access tokens', () => {
     expect(() => verifyAccessToken(secret, unsigned, now)).toThrow('Unauthorized access');
   });
 
-  it('reject a tampered payload and a foreign secret', () => {
+  it('reject a tampered payload and a foreign secret, even once the genuine token was accepted', () => {
     const now = new Date('2026-03-15T10:00:00Z');
-    const [header, , signature] = signAccessToken(secret, subject, now, 900).split('.');
+    const genuine = signAccessToken(secret, subject, now, 900);
+    expect(verifyAccessToken(secret, genuine, now).sub).toBe('7'); // remembered from now on
+    const [header, , signature] = genuine.split('.');
     const iat = Math.floor(now.getTime() / 1000);
     const forged = b64({
       typ: 'access',
@@ -73,6 +75,8 @@ describe('access tokens', () => {
     expect(() => verifyAccessToken(secret, `${header}.${forged}.${signature}`, now)).toThrow();
     const foreign = signAccessToken('another-secret', subject, now, 900);
     expect(() => verifyAccessToken(secret, foreign, now)).toThrow();
+    expect(() => verifyAccessToken('another-secret', genuine, now)).toThrow();
+    expect(verifyAccessToken(secret, genuine, now).sub).toBe('7');
   });
 
   it('are not accepted as refresh tokens, and refresh tokens not as access tokens', () => {
