@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hostFetch, originFetch, type Send } from './host-fetch';
 import { startServer, type Server } from './processes';
-import { BENCH_BUILD, CUSTOMER, signInWith, type Session } from './sandbox';
+import { BENCH_BUILD, CUSTOMER, signInWith, YOUNG_GENERATION, type Session } from './sandbox';
 
 /** Opens /__worlds without the per-address creation limit. */
 export const OPERATOR_KEY = 'bench-operator-key-of-the-trial';
@@ -14,12 +14,7 @@ export function trialProcess(port: number, dir: string, env: Record<string, stri
   return {
     // node itself, not npx: the process started is the server, whose pid the checks need. The
     // bench's build, with the young generation `npm run serve:trial` gives it.
-    command: [
-      'node',
-      '--min-semi-space-size=16',
-      '--max-semi-space-size=16',
-      `${BENCH_BUILD}/trial.js`,
-    ],
+    command: ['node', ...YOUNG_GENERATION, `${BENCH_BUILD}/trial.js`],
     env: {
       TRIAL_PORT: String(port),
       TRIAL_OPERATOR_KEY: OPERATOR_KEY,
