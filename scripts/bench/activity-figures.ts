@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePorts } from '../../tests/support/free-port';
-import { measureInRounds, progress } from './load';
+import { measureInRounds, progress, ratioText } from './load';
 import { fmt, loadRow, type Row } from './server-figures';
 import { createWorld, signInToWorld, startTrial, worldHost } from './trial-server';
 
@@ -46,7 +46,7 @@ export async function activityFigures(seconds: number): Promise<Row[]> {
       ratio >= 0.95,
     );
     return [
-      { ...row, value: `${row.value}, ${ratio.toFixed(2)}x not recorded: ${fmt(reads.off)}` },
+      { ...row, value: `${row.value}, ${ratioText(ratio, 0.95)}x not recorded: ${fmt(reads.off)}` },
     ];
   } finally {
     await Promise.all([on.stop(), off.stop()]);

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePorts } from '../../tests/support/free-port';
-import { measure, progress, runInRounds, type Load } from './load';
+import { measure, progress, ratioText, runInRounds, type Load } from './load';
 import { fmt, loadRow, type Row } from './server-figures';
 import type { Session } from './sandbox';
 import {
@@ -63,7 +63,7 @@ export async function checklistFigures(seconds: number): Promise<Row[]> {
     return [
       {
         ...row,
-        value: `${row.value}, ${ratio.toFixed(2)}x not in use: ${fmt(reads.off)}; ${checklist.asked()} checklist answers`,
+        value: `${row.value}, ${ratioText(ratio, 0.95)}x not in use: ${fmt(reads.off)}; ${checklist.asked()} checklist answers`,
       },
     ];
   } finally {

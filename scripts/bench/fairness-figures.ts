@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePorts } from '../../tests/support/free-port';
-import { progress, runInRounds, type Measured, type MeasuredInRounds } from './load';
+import { progress, ratioText, runInRounds, type Measured, type MeasuredInRounds } from './load';
 import { measurePaced, type PacedRequest } from './paced-load';
 import { keepBusy, type Answers, type BusyWorld } from './busy-world';
 import { CUSTOMER, signInWith, type Session } from './sandbox';
@@ -71,7 +71,7 @@ function fairRow(
     figure,
     value:
       `${fmt(loaded)}${loaded.errors ? `, ${loaded.errors} errors` : ''}; alone ${fmt(alone)}` +
-      ` (${ratio.toFixed(1)}x; medians of rounds: ${rounds(loaded)} against ${rounds(alone)} ms);` +
+      ` (${ratioText(ratio, 2, 1)}x; medians of rounds: ${rounds(loaded)} against ${rounds(alone)} ms);` +
       ` busy world: ${m.busy}`,
     target: `p99 <= ${limitMs} ms and <= 2x alone (same run)`,
     met: loaded.p99 <= limitMs && ratio <= 2 && loaded.errors === 0,

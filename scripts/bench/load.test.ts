@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, p99sOfRounds, percentile, runInRounds } from './load';
+import { median, p99sOfRounds, percentile, ratioText, runInRounds } from './load';
 
 describe('percentile', () => {
   const values = Array.from({ length: 100 }, (_, i) => 100 - i);
@@ -17,6 +17,22 @@ describe('percentile', () => {
 
   it('agrees with the median on an odd count', () => {
     expect(percentile([3, 1, 2], 50)).toBe(median([3, 1, 2]));
+  });
+});
+
+describe('ratioText', () => {
+  it('prints two decimals, or one where asked', () => {
+    expect(ratioText(0.78, 0.7)).toBe('0.78');
+    expect(ratioText(0.6949, 0.7)).toBe('0.69');
+    expect(ratioText(1.66, 2, 1)).toBe('1.7');
+  });
+
+  it('never prints the goal itself for a ratio on either side of it', () => {
+    expect(ratioText(0.6997, 0.7)).toBe('0.6997');
+    expect(ratioText(0.7049, 0.7)).toBe('0.705');
+    expect(ratioText(0.69951, 0.7)).toBe('0.6995');
+    expect(ratioText(2.04, 2, 1)).toBe('2.04');
+    expect(ratioText(0.7, 0.7)).toBe('0.70');
   });
 });
 

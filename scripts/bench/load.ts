@@ -43,6 +43,18 @@ export const percentile = (values: number[], p: number): number => {
   return sorted[rank - 1] as number;
 };
 
+/**
+ * A ratio as a row prints it beside its goal: `digits` decimals, more where fewer would print
+ * the goal itself (0.6997 against 0.7 prints 0.6997, not a 0.70 that reads as met).
+ */
+export function ratioText(ratio: number, goal: number, digits = 2): string {
+  for (let shown = digits; shown < digits + 4; shown++) {
+    const text = ratio.toFixed(shown);
+    if (ratio === goal || Number(text) !== goal) return text;
+  }
+  return String(ratio);
+}
+
 export const progress = (step: string) => process.stderr.write(`bench: ${step}\n`);
 
 /**

@@ -8,6 +8,7 @@ import {
   p99sOfRounds,
   percentile,
   progress,
+  ratioText,
   runInRounds,
   type MeasuredInRounds,
 } from './load';
@@ -253,6 +254,6 @@ async function warmWorldReads(
   );
   return {
     ...row,
-    value: `${row.value}, ${ratio.toFixed(2)}x hello: ${fmt(reads.hello)}; ${FEW_CONNECTIONS} connections: ${few.toFixed(2)}x (${fmt(reads.worldFew)})`,
+    value: `${row.value}, ${ratioText(ratio, 0.6)}x hello: ${fmt(reads.hello)}; ${FEW_CONNECTIONS} connections: ${few.toFixed(2)}x (${fmt(reads.worldFew)})`,
   };
 }

@@ -6,6 +6,7 @@ import {
   measureInRounds,
   p99sOfRounds,
   progress,
+  ratioText,
   runInRounds,
   type Measured,
   type MeasuredInRounds,
@@ -119,7 +120,7 @@ export async function serverFigures(seconds: number): Promise<Row[]> {
           '>= 0.7x hello, p99 <= 5 ms',
           ratio(m.me) >= 0.7 && m.me.p99 <= 5,
         ),
-        value: `${fmt(m.me)}, ${ratio(m.me).toFixed(2)}x`,
+        value: `${fmt(m.me)}, ${ratioText(ratio(m.me), 0.7)}x`,
       },
       {
         ...loadRow(
@@ -128,7 +129,7 @@ export async function serverFigures(seconds: number): Promise<Row[]> {
           '>= 0.7x hello at 40 connections',
           m.me40.rps / m.hello40.rps >= 0.7,
         ),
-        value: `${fmt(m.me40)}, ${(m.me40.rps / m.hello40.rps).toFixed(2)}x hello: ${fmt(m.hello40)}`,
+        value: `${fmt(m.me40)}, ${ratioText(m.me40.rps / m.hello40.rps, 0.7)}x hello: ${fmt(m.hello40)}`,
       },
       {
         ...loadRow(
@@ -137,7 +138,7 @@ export async function serverFigures(seconds: number): Promise<Row[]> {
           '>= 0.6x hello, p99 <= 5 ms',
           ratio(m.list) >= 0.6 && m.list.p99 <= 5,
         ),
-        value: `${fmt(m.list)}, ${ratio(m.list).toFixed(2)}x`,
+        value: `${fmt(m.list)}, ${ratioText(ratio(m.list), 0.6)}x`,
       },
       atScale('VM list page 1', m.bigList, m.list),
       atScale('user list page 1', m.bigUsers, m.users),

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePorts } from '../../tests/support/free-port';
-import { measureInRounds, percentile, progress } from './load';
+import { measureInRounds, percentile, progress, ratioText } from './load';
 import { signIn, startSandbox } from './sandbox';
 import { fmt, loadRow, type Row } from './server-figures';
 import { firstRequestsAfterEviction, residentBytes, timeCreations } from './trial-measures';
@@ -113,7 +113,10 @@ async function warmWorldReads(
     '>= 0.95x one world (same run)',
     ratio >= 0.95,
   );
-  return { ...row, value: `${row.value}, ${ratio.toFixed(2)}x one world: ${fmt(reads.single)}` };
+  return {
+    ...row,
+    value: `${row.value}, ${ratioText(ratio, 0.95)}x one world: ${fmt(reads.single)}`,
+  };
 }
 
 /** `count` worlds, made a few at a time by the operator of the trial on `port`. */
