@@ -20,8 +20,10 @@ export type WorldTime = {
  */
 export function worldTimeAt(realNow: Date, sandbox: SandboxState, defaultScale: number): WorldTime {
   const { offsetMs, pausedAt } = sandbox.clock;
+  // Running with no offset (most worlds), the real instant is the world's: one Date less a reading.
+  const running = offsetMs === 0 ? realNow : new Date(realNow.getTime() + offsetMs);
   return {
-    now: pausedAt ? new Date(pausedAt) : new Date(realNow.getTime() + offsetMs),
+    now: pausedAt ? new Date(pausedAt) : running,
     scale: sandbox.timeScale ?? defaultScale,
     paused: pausedAt !== null,
     offsetMs,

@@ -13,4 +13,19 @@ export type AuthContext = { userId: number; companyId: number; familyId: number 
 
 export const plusMs = (date: Date, ms: number): string =>
   new Date(date.getTime() + ms).toISOString();
-export const isPast = (iso: string, now: Date): boolean => Date.parse(iso) <= now.getTime();
+
+// The same few expiry timestamps are compared on every call (a session's, by its token check),
+// and parsing one cost more than the rest of that check: each is parsed once (newest 5,000).
+const PARSED_LIMIT = 5000;
+const parsed = new Map<string, number>();
+function epochMsOf(iso: string): number {
+  let ms = parsed.get(iso);
+  if (ms === undefined) {
+    ms = Date.parse(iso);
+    if (parsed.size >= PARSED_LIMIT) parsed.delete(parsed.keys().next().value as string);
+    parsed.set(iso, ms);
+  }
+  return ms;
+}
+
+export const isPast = (iso: string, now: Date): boolean => epochMsOf(iso) <= now.getTime();
