@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NewestMap } from '../model/newest-map';
 import { tooManyRequests } from './rate-limits';
 
 /** Wrong keys (the operator's, a world's) one address may send in the window. */
@@ -16,7 +17,7 @@ const MAX_LOCKED = 10_000;
 export class WrongKeys {
   private count: ReturnType<FastifyInstance['createRateLimit']> | null = null;
   /** Addresses past the limit, and until when (ms): checked before any key is. */
-  private readonly lockedUntil = new Map<string, number>();
+  private readonly lockedUntil = new NewestMap<string, number>(MAX_LOCKED);
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -40,10 +41,6 @@ export class WrongKeys {
     const result = await this.count(request);
     if (result.isAllowed || !result.isExceeded) return;
     const left = Math.max(1000, result.ttl);
-    if (this.lockedUntil.size >= MAX_LOCKED) {
-      const oldest = this.lockedUntil.keys().next().value;
-      if (oldest !== undefined) this.lockedUntil.delete(oldest);
-    }
     this.lockedUntil.set(request.ip, Date.now() + left);
     throw this.refusal(reply, left);
   }

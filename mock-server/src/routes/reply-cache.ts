@@ -4,6 +4,7 @@ import type {
   onSendHookHandler,
   preValidationHookHandler,
 } from 'fastify';
+import { NewestMap } from '../model/newest-map';
 
 const PER_STATE = 100;
 
@@ -29,8 +30,7 @@ export function replyCache(
     onSend: (request, reply, payload, done) => {
       if (reply.statusCode === 200 && typeof payload === 'string' && stored(request) !== payload) {
         let entries = cache.get(state(request));
-        if (!entries) cache.set(state(request), (entries = new Map()));
-        if (entries.size >= PER_STATE) entries.delete(entries.keys().next().value as string);
+        if (!entries) cache.set(state(request), (entries = new NewestMap(PER_STATE)));
         entries.set(keyOf(request), payload);
       }
       done(null, payload);

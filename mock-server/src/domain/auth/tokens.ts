@@ -1,6 +1,7 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
+import { NewestMap } from '../../model/newest-map';
 import { epochSeconds } from '../../simulation/clock';
 import { unauthorized } from '../shared/errors';
 
@@ -47,13 +48,10 @@ export type AccessSubject = {
 // slower than the HMAC itself); a secret KeyObject made once per secret skips that. Every world
 // has its own secret: the newest few hundred are kept, so worlds in turn do not evict each other.
 const KEYS_LIMIT = 512;
-const keys = new Map<string, KeyObject>();
+const keys = new NewestMap<string, KeyObject>(KEYS_LIMIT);
 export function hmacKey(secret: string): KeyObject {
   let key = keys.get(secret);
-  if (!key) {
-    if (keys.size >= KEYS_LIMIT) keys.delete(keys.keys().next().value as string);
-    keys.set(secret, (key = createSecretKey(Buffer.from(secret))));
-  }
+  if (!key) keys.set(secret, (key = createSecretKey(Buffer.from(secret))));
   return key;
 }
 
@@ -114,7 +112,9 @@ function verify(secret: string, token: string, now: Date, ignoreExpiration: bool
 // signature, the part after the last dot (hashing the whole token, read anew from each request,
 // cost more than the rest of the check), and taken only when the whole token matches.
 const VERIFIED_LIMIT = 5000;
-const verified = new Map<string, { token: string; secret: string; claims: AccessClaims }>();
+const verified = new NewestMap<string, { token: string; secret: string; claims: AccessClaims }>(
+  VERIFIED_LIMIT,
+);
 const signatureOf = (token: string) => token.slice(token.lastIndexOf('.') + 1);
 
 /** `ignoreExpiration` only serves logout, which must be able to end a session whose token just lapsed. */
@@ -134,10 +134,8 @@ export function verifyAccessToken(
     return known.claims;
   const parsed = accessClaimsSchema.safeParse(verify(secret, token, now, ignoreExpiration));
   if (!parsed.success) throw unauthorized();
-  if (parsed.data.exp > epochSeconds(now)) {
-    if (verified.size >= VERIFIED_LIMIT) verified.delete(verified.keys().next().value as string);
+  if (parsed.data.exp > epochSeconds(now))
     verified.set(signature, { token, secret, claims: Object.freeze(parsed.data) });
-  }
   return parsed.data;
 }
 

@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import { NewestMap } from '../../model/newest-map';
 import type { World } from '../../model/schema';
 import type { WorldTime } from '../../simulation/world-time';
 
@@ -16,15 +17,10 @@ export const plusMs = (date: Date, ms: number): string =>
 
 // The same few expiry timestamps are compared on every call (a session's, by its token check),
 // and parsing one cost more than the rest of that check: each is parsed once (newest 5,000).
-const PARSED_LIMIT = 5000;
-const parsed = new Map<string, number>();
+const parsed = new NewestMap<string, number>(5000);
 function epochMsOf(iso: string): number {
   let ms = parsed.get(iso);
-  if (ms === undefined) {
-    ms = Date.parse(iso);
-    if (parsed.size >= PARSED_LIMIT) parsed.delete(parsed.keys().next().value as string);
-    parsed.set(iso, ms);
-  }
+  if (ms === undefined) parsed.set(iso, (ms = Date.parse(iso)));
   return ms;
 }
 

@@ -5,6 +5,7 @@ import {
   type Engagement,
   type Milestone,
 } from '../../domain/activity/engagement';
+import { NewestMap } from '../../model/newest-map';
 import type { Clock } from '../../simulation/clock';
 import type { ActivityStore, StoredActivity } from '../../storage/ports/activity';
 
@@ -35,7 +36,9 @@ export class ActivityLog {
   private inFlight = new Map<string, StoredActivity[]>();
   /** What follows each write (counts, signals), one after another, never holding up the next write. */
   private following: Promise<void> = Promise.resolve();
-  private readonly engagements = new Map<string, { engagement: Engagement; readAt: number }>();
+  private readonly engagements = new NewestMap<string, { engagement: Engagement; readAt: number }>(
+    ENGAGEMENTS_KEPT,
+  );
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
 
@@ -149,8 +152,6 @@ export class ActivityLog {
     const engagement = noEngagement();
     follow(engagement, await this.store.read(worldId));
     this.engagements.set(worldId, { engagement, readAt: now });
-    if (this.engagements.size > ENGAGEMENTS_KEPT)
-      this.engagements.delete(this.engagements.keys().next().value as string);
     return engagement;
   }
 }
