@@ -18,7 +18,6 @@ import {
   installErrorHandling,
   installPreflightCheck,
 } from './plugins/error-handler';
-import { installFairShare } from './plugins/fair-share';
 import { installHealth } from './plugins/health';
 import { installHeavyCalls } from './plugins/heavy-calls';
 import { installHostCheck } from './plugins/host-check';
@@ -92,7 +91,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   installErrorHandling(app, { usesDatabase: host.usesDatabase === true });
   // Each request finds its world here: everything after reads it from `request.world`.
   installWorldResolution(app, host);
-  if (host.manyWorlds) installFairShare(app);
   installRequestLog(app);
   installActivity(app);
   installScenarioFaults(app);

@@ -28,6 +28,31 @@ export class FairShare {
     });
   }
 
+  /**
+   * A request of `worldId` in the share: `turn` once it is ready to go on, `release` (which then
+   * calls `then`) once its answer is sent or its client went away. It counts from its turn to
+   * its release: not while it waits for something else first (a world catching up with other
+   * processes), and never if it is released before its turn.
+   */
+  admit(
+    worldId: string,
+    then: () => void,
+  ): { turn: () => Promise<void> | null; release: () => void } {
+    let state: 'before' | 'counted' | 'released' = 'before';
+    return {
+      turn: () => {
+        if (state === 'released') return null;
+        state = 'counted';
+        return this.enter(worldId);
+      },
+      release: () => {
+        if (state === 'counted') this.done(worldId);
+        state = 'released';
+        then();
+      },
+    };
+  }
+
   done(worldId: string): void {
     const count = (this.underWay.get(worldId) ?? 1) - 1;
     if (count > 0) this.underWay.set(worldId, count);

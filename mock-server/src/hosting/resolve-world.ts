@@ -20,7 +20,8 @@ const API_PATH = /^\/(v1|__sandbox|assets|docs)(\/|$|\?)/;
 /**
  * How every request finds its world, whatever the host: it asks the host, then the world is the
  * request's (`request.world`) until the reply is sent. A world shared with other processes first
- * catches up with what they committed before the request came.
+ * catches up with what they committed before the request came; a request the host gives a later
+ * turn of the loop then waits for it. Before anything costly (the body, the token, the handler).
  */
 export function installWorldResolution(app: FastifyInstance, host: WorldHost): void {
   app.addHook('onRequest', (request, reply, done) => {
@@ -39,11 +40,17 @@ function useResolution(
 ): void {
   switch (resolution.kind) {
     case 'world': {
-      const { world, release, since } = resolution;
+      const { world, release, since, turn } = resolution;
       request.world = world;
-      if (release) reply.raw.once('close', release);
-      if (!world.store.shared) return done();
-      world.store.catchUp(since).then(() => done(), done);
+      // A response closes once; `on` spares the wrapper `once` makes on every request.
+      if (release) reply.raw.on('close', release);
+      const goOn = () => {
+        const wait = turn?.();
+        if (wait) void wait.then(() => done());
+        else done();
+      };
+      if (world.store.shared) world.store.catchUp(since).then(goOn, done);
+      else goOn();
       return;
     }
     case 'apex':

@@ -6,9 +6,17 @@ import type { ProcessDeps, WorldDeps } from '../application/world-deps';
 export type Resolution =
   /**
    * A world, held until `release` (called once the reply is sent). `since`: a mark taken before
-   * looking, for a world shared with other processes to catch up to.
+   * looking, for a world shared with other processes to catch up to. `turn`: asked once the
+   * request is ready to go on, a later turn of the event loop to wait for, where many worlds share
+   * the process and this one has many requests under way (fair-share.ts); null: go on now.
    */
-  | { kind: 'world'; world: WorldDeps; since?: number; release?: () => void }
+  | {
+      kind: 'world';
+      world: WorldDeps;
+      since?: number;
+      release?: () => void;
+      turn?: () => Promise<void> | null;
+    }
   /** The host's own address (the trial's apex): only routes marked `apex` answer there. */
   | { kind: 'apex' }
   /** No world to serve: the status and message of an API call, and a page for a browser. */
@@ -25,8 +33,6 @@ export interface WorldHost {
   serves(hostName: string): boolean;
   /** The request's world, or why there is none. Synchronous where nothing needs looking up. */
   resolve(request: FastifyRequest): Resolution | Promise<Resolution>;
-  /** Whether many worlds share this process (the trial): each then gets its share of the loop. */
-  readonly manyWorlds?: boolean;
   /** Behind the trial's proxy, the client's address (for its limits) is forwarded. */
   readonly trustProxy: boolean;
   /** Null when the worlds' storage answers and is up to date, else why not; unset: always ready. */

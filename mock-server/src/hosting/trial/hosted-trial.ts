@@ -21,7 +21,13 @@ import { SEED_TEMPLATE, Templates } from '../../storage/policies/templates';
 import { apexOrigin, worldOrigin, type TrialConfig } from './trial-config';
 import { hashWorldKey, keyMatches, newWorldId, newWorldKey } from './world-ids';
 import { WORLD_ID } from '../../storage/ports/world-registry';
-import type { RemovedWorld, WorldRecord, WorldRegistry } from '../../storage/ports/world-registry';
+import type {
+  FoundWorld,
+  RemovedWorld,
+  WorldRecord,
+  WorldRegistry,
+} from '../../storage/ports/world-registry';
+import { andThen, type MaybePromise } from '../../model/maybe-promise';
 import type { WorldStorage } from '../../storage/ports/world-storage';
 import type { HandOffStore } from '../../storage/ports/hand-offs';
 import type { TemplateStore } from '../../storage/ports/templates';
@@ -193,26 +199,37 @@ export class HostedTrial {
     return { id, url: `${worldOrigin(this.config, id)}/`, key, expiresAt };
   }
 
-  /** The world for a request (held until `release`), or why there is none. */
-  async open(id: string): Promise<OpenedWorld> {
+  /**
+   * The world for a request (held until `release`), or why there is none: at once for a world
+   * in memory whose registry row is at hand.
+   */
+  open(id: string): MaybePromise<OpenedWorld> {
     // Taken before the registry's round trip, which the world's catch-up can then share.
     const since = this.storage.mark?.();
-    const found = await this.registry.find(id);
+    return andThen(this.registry.find(id), (found) => this.openFound(id, found, since));
+  }
+
+  private openFound(
+    id: string,
+    found: FoundWorld,
+    since: number | undefined,
+  ): MaybePromise<OpenedWorld> {
     if (found.state === 'unknown') return found;
     if (found.state === 'removed') return { state: 'gone', reason: found.removed.reason };
     if (found.record.quarantined) return { state: 'quarantined' };
     const now = this.clock.now();
-    if (this.endOf(found.record) <= now) {
-      await this.remove(id, 'expired');
-      return { state: 'gone', reason: 'expired' };
-    }
+    if (this.endOf(found.record) <= now)
+      return this.remove(id, 'expired').then(() => ({ state: 'gone', reason: 'expired' }));
     this.registry.seen(id, now);
     const { record } = found;
-    return {
-      state: 'open',
-      since,
-      ...(await this.loaded.acquire(id, () => this.openWorld(record))),
-    };
+    return andThen(
+      this.loaded.acquire(id, () => this.openWorld(record)),
+      (lease) => ({
+        state: 'open',
+        since,
+        ...lease,
+      }),
+    );
   }
 
   /** A live world held for a caller of the apex (until `release`); null when it is not live. */

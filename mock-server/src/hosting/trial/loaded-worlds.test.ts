@@ -25,6 +25,24 @@ describe('LoadedWorlds', () => {
     expect(o.open).toHaveBeenCalledTimes(1);
   });
 
+  it('gives a world in memory at once, held until released', async () => {
+    const o = opener();
+    const loaded = new LoadedWorlds(1);
+    const first = await loaded.acquire('w1', () => o.open('w1'));
+    const second = loaded.acquire('w1', () => o.open('w1'));
+    // No promise: a request to a world in memory finds it in the turn it was read in.
+    expect(second).not.toBeInstanceOf(Promise);
+    expect((second as Awaited<typeof second>).world).toBe(first.world);
+    first.release();
+    // Still held by the second: another world past the limit does not close it.
+    await loaded.acquire('w2', () => o.open('w2'));
+    expect(o.closed).toEqual([]);
+    (second as Awaited<typeof second>).release();
+    await loaded.acquire('w3', () => o.open('w3'));
+    expect(o.closed).toContain('w1');
+    expect(o.open).toHaveBeenCalledTimes(3);
+  });
+
   it('closes the least recently used idle world past the limit, never a busy one', async () => {
     const o = opener();
     const loaded = new LoadedWorlds(1);

@@ -1,5 +1,6 @@
 import { RecencyMap } from '../../model/recency-map';
 import type { WorldDeps } from '../../application/world-deps';
+import type { MaybePromise } from '../../model/maybe-promise';
 
 type Entry = { world: WorldDeps; busy: number; onIdle?: () => void };
 
@@ -34,20 +35,28 @@ export class LoadedWorlds {
     return this.entries.has(id);
   }
 
-  /** The world, opened by `open` if need be, held (never closed) until `release`. */
-  async acquire(id: string, open: () => Promise<WorldDeps>): Promise<Lease> {
-    let entry = this.entries.get(id);
-    if (!entry) {
-      // Counted as waiting, so that it is not closed before this request holds it.
-      this.waiting.set(id, (this.waiting.get(id) ?? 0) + 1);
-      try {
-        entry = await this.load(id, open);
-      } finally {
-        const left = (this.waiting.get(id) ?? 1) - 1;
-        if (left === 0) this.waiting.delete(id);
-        else this.waiting.set(id, left);
-      }
+  /**
+   * The world, opened by `open` if need be, held (never closed) until `release`: at once when it
+   * is in memory.
+   */
+  acquire(id: string, open: () => Promise<WorldDeps>): MaybePromise<Lease> {
+    const entry = this.entries.get(id);
+    return entry ? this.hold(id, entry) : this.loadHeld(id, open);
+  }
+
+  private async loadHeld(id: string, open: () => Promise<WorldDeps>): Promise<Lease> {
+    // Counted as waiting, so that it is not closed before this request holds it.
+    this.waiting.set(id, (this.waiting.get(id) ?? 0) + 1);
+    try {
+      return this.hold(id, await this.load(id, open));
+    } finally {
+      const left = (this.waiting.get(id) ?? 1) - 1;
+      if (left === 0) this.waiting.delete(id);
+      else this.waiting.set(id, left);
     }
+  }
+
+  private hold(id: string, entry: Entry): Lease {
     entry.busy++;
     // Most recently used last: the map's order is the eviction order.
     this.entries.use(id, entry);

@@ -1,3 +1,4 @@
+import { FairShare } from '../../application/fair-share';
 import { WORLD_DAMAGED } from '../../application/stored-data';
 import { PRODUCT } from '../../domain/branding/product';
 import { DEMO_MESSAGES } from '@contract/demos';
@@ -11,6 +12,7 @@ import {
 } from '../../pages/trial/trial-pages';
 import { allowedHostNames, hostNameOf } from '../host-names';
 import type { Resolution, WorldHost } from '../world-host';
+import { andThen, type MaybePromise } from '../../model/maybe-promise';
 import type { HostedTrial } from './hosted-trial';
 import { apexOrigin, worldOrigin } from './trial-config';
 
@@ -64,6 +66,8 @@ export function trialHost(trial: HostedTrial): WorldHost {
     message,
     page: { html: demoEndedPage(message), csp: trialPageCsp(facts) },
   });
+  // Many worlds share this process: a world's burst goes on a turn of the loop at a time.
+  const share = new FairShare();
   const endings = {
     revoked: demoEnded(DEMO_MESSAGES.linkRevoked),
     expired: demoEnded(DEMO_MESSAGES.linkExpired),
@@ -71,36 +75,36 @@ export function trialHost(trial: HostedTrial): WorldHost {
   return {
     process: trial.shared,
     serves: (name) => names.has(name) || trial.addressOf(name) !== null,
-    manyWorlds: true,
     trustProxy: trial.config.trustProxy,
     rateLimitStore: trial.rateLimitStore,
     usesDatabase: trial.usesDatabase,
     readiness: () => trial.readiness(),
     isOperator: (sent) => trial.isOperator(sent),
     figures: () => trial.figures(),
-    async resolve(request) {
+    resolve(request) {
       const address = trial.addressOf(hostNameOf(request));
       if (address?.kind === 'mistyped') return unknown;
       if (address?.kind !== 'world') return { kind: 'apex' };
-      const opened = await trial.open(address.id);
-      switch (opened.state) {
-        case 'open':
-          return {
-            kind: 'world',
-            world: opened.world,
-            since: opened.since,
-            release: opened.release,
-          };
-        case 'unknown':
-          return unknown;
-        case 'gone': {
-          const ending = await trial.demoWorlds.endingOfWorld(address.id);
-          if (ending) return endings[ending];
-          return opened.reason === 'deleted' ? removed : expired;
+      return andThen(trial.open(address.id), (opened): MaybePromise<Resolution> => {
+        switch (opened.state) {
+          case 'open':
+            return {
+              kind: 'world',
+              world: opened.world,
+              since: opened.since,
+              ...share.admit(opened.world.id, opened.release),
+            };
+          case 'unknown':
+            return unknown;
+          case 'gone':
+            return trial.demoWorlds.endingOfWorld(address.id).then((ending) => {
+              if (ending) return endings[ending];
+              return opened.reason === 'deleted' ? removed : expired;
+            });
+          case 'quarantined':
+            return { kind: 'refused', status: 503, message: WORLD_DAMAGED };
         }
-        case 'quarantined':
-          return { kind: 'refused', status: 503, message: WORLD_DAMAGED };
-      }
+      });
     },
   };
 }

@@ -67,7 +67,7 @@ export class FileWorldRegistry implements WorldRegistry {
     return new FileWorldRegistry(root, live, removed, removals, coalesceMs);
   }
 
-  async find(id: string): Promise<FoundWorld> {
+  find(id: string): FoundWorld {
     const record = this.live.get(id);
     if (record) return { state: 'live', record: { ...record } };
     const removed = this.removed.get(id);

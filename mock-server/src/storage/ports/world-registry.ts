@@ -1,3 +1,4 @@
+import type { MaybePromise } from '../../model/maybe-promise';
 import type { ContactLead, KeptLead } from '@contract/sales-leads';
 
 /** What a world id looks like: 25 lowercase letters and digits. Anything else is not looked up. */
@@ -40,7 +41,8 @@ export type FoundWorld =
  * implement the same calls for several processes.
  */
 export interface WorldRegistry {
-  find(id: string): Promise<FoundWorld>;
+  /** At once where the registry holds the answer (a request's world is found in its own turn). */
+  find(id: string): MaybePromise<FoundWorld>;
   /** Live worlds. */
   count(): Promise<number>;
   /** Records a new world durably: once it resolves, the world exists. */
