@@ -44,13 +44,8 @@ function useResolution(
       request.world = world;
       // A response closes once; `on` spares the wrapper `once` makes on every request.
       if (release) reply.raw.on('close', release);
-      const goOn = () => {
-        const wait = turn?.();
-        if (wait) void wait.then(() => done());
-        else done();
-      };
-      if (world.store.shared) world.store.catchUp(since).then(goOn, done);
-      else goOn();
+      if (world.store.shared) world.store.catchUp(since).then(() => goOn(turn, done), done);
+      else goOn(turn, done);
       return;
     }
     case 'apex':
@@ -60,6 +55,13 @@ function useResolution(
     case 'refused':
       sendRefusal(request, reply, resolution);
   }
+}
+
+/** Goes on now, or at the later turn the host gave the request. */
+function goOn(turn: (() => Promise<void> | null) | undefined, done: HookHandlerDoneFunction): void {
+  const wait = turn?.();
+  if (wait) void wait.then(() => done());
+  else done();
 }
 
 /** API calls get the envelope; a browser opening a page gets one that says what to do. */
