@@ -1,5 +1,7 @@
 /** How many requests a world may have under way before its next one waits for a turn. */
 export const FREE_UNDER_WAY = 2;
+/** Worlds whose count is kept at zero when idle; beyond that, an idle world keeps nothing. */
+const KEPT_IDLE = 256;
 
 /**
  * Shares a process's event loop between its worlds. A world may have a few requests under way
@@ -55,8 +57,10 @@ export class FairShare {
 
   done(worldId: string): void {
     const count = (this.underWay.get(worldId) ?? 1) - 1;
-    if (count > 0) this.underWay.set(worldId, count);
-    else this.underWay.delete(worldId); // an idle world keeps nothing
+    // An idle world keeps its zero while few do: a key deleted and added again at every request
+    // makes the Map copy its table every few requests.
+    if (count > 0 || this.underWay.size <= KEPT_IDLE) this.underWay.set(worldId, count);
+    else this.underWay.delete(worldId);
   }
 
   // setImmediate: after the loop has read whatever came in since the last turn.

@@ -21,4 +21,15 @@ describe('hostNameOf', () => {
     expect(hostNameOf(named(':4000'))).toBe('');
     expect(hostNameOf(named('[::1'))).toBe('');
   });
+
+  it('answers each request for its own Host, whatever came before', () => {
+    const hosts = ['a.localhost:4000', 'a.localhost:4000', 'B.localhost', 'a.localhost:4000', ''];
+    expect(hosts.map((host) => hostNameOf(named(host)))).toEqual([
+      'a.localhost',
+      'a.localhost',
+      'b.localhost',
+      'a.localhost',
+      '',
+    ]);
+  });
 });

@@ -18,10 +18,18 @@ export function hostHeaderPattern(names: Iterable<string>): RegExp {
   return new RegExp(`^(${escaped.join('|')})(:\\d+)?$`, 'i');
 }
 
+// The last Host header seen and its name: a busy client sends the same one request after request.
+let lastHeader = '';
+let lastName = '';
+
 /** The host name a request addresses, lowercase and without its port. */
 export function hostNameOf(request: FastifyRequest): string {
-  const host = (request.headers.host ?? '').toLowerCase();
-  // Every request asks (the host check, the trial's world): a slice, not a split's array.
+  const header = request.headers.host ?? '';
+  if (header === lastHeader) return lastName;
+  const host = header.toLowerCase();
+  // A slice, not a split's array.
   const end = host.startsWith('[') ? host.indexOf(']') + 1 : host.indexOf(':');
-  return end >= 0 ? host.slice(0, end) : host;
+  lastName = end >= 0 ? host.slice(0, end) : host;
+  lastHeader = header;
+  return lastName;
 }

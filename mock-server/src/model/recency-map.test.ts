@@ -55,4 +55,26 @@ describe('RecencyMap', () => {
       ['b', 4],
     ]);
   });
+
+  it('moves a key used again after the newest one was deleted or the map cleared', () => {
+    const map = new RecencyMap<string, number>();
+    map.set('a', 1);
+    map.set('b', 2);
+    map.use('b', 3);
+    map.delete('b');
+    map.set('c', 4);
+    map.use('a', 5);
+    expect([...map]).toEqual([
+      ['c', 4],
+      ['a', 5],
+    ]);
+    map.clear();
+    map.use('a', 6);
+    map.set('b', 7);
+    map.use('a', 8);
+    expect([...map]).toEqual([
+      ['b', 7],
+      ['a', 8],
+    ]);
+  });
 });

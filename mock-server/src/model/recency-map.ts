@@ -5,7 +5,10 @@
  * (with 1,000 hosted worlds, a 26 kB table outliving the young generation under load).
  */
 export class RecencyMap<K, V> extends Map<K, V> {
-  /** The key last added or used: the last one while the map still has it. */
+  /**
+   * The key last added or used: the map's last key, or no longer in it (deleted since). Either
+   * way setting it puts it last.
+   */
   private newest: K | undefined;
 
   override set(key: K, value: V): this {
@@ -15,7 +18,10 @@ export class RecencyMap<K, V> extends Map<K, V> {
 
   /** Makes `key` (with `value`) the most recently used entry. */
   use(key: K, value: V): void {
-    if (key !== this.newest || !this.has(key)) this.delete(key);
-    this.set(key, value);
+    if (key !== this.newest) {
+      this.delete(key);
+      this.newest = key;
+    }
+    super.set(key, value);
   }
 }

@@ -79,6 +79,11 @@ export class HostedTrial {
   private readonly registry: WorldRegistry;
   private readonly loaded: LoadedWorlds;
   private sweeper: NodeJS.Timeout | null = null;
+  /** The host name last asked about, and what it addresses. */
+  private lastAddressed: { name: string; address: HostAddress | null } = {
+    name: '',
+    address: null,
+  };
   /** What this process did to worlds since it started (for the metrics). */
   private readonly tally = { created: 0, expired: 0, deleted: 0, quarantined: 0 };
 
@@ -138,6 +143,13 @@ export class HostedTrial {
 
   /** What a host name addresses: the apex, one world, or nothing of ours. */
   addressOf(hostName: string): HostAddress | null {
+    // Asked twice a request (the host check, then the world), mostly for the same name.
+    if (hostName !== this.lastAddressed.name)
+      this.lastAddressed = { name: hostName, address: this.readAddress(hostName) };
+    return this.lastAddressed.address;
+  }
+
+  private readAddress(hostName: string): HostAddress | null {
     const apex = this.config.apexHost;
     if (hostName === apex) return { kind: 'apex' };
     if (!hostName.endsWith(`.${apex}`)) return null;
@@ -218,7 +230,7 @@ export class HostedTrial {
     if (found.state === 'removed') return { state: 'gone', reason: found.removed.reason };
     if (found.record.quarantined) return { state: 'quarantined' };
     const now = this.clock.now();
-    if (this.endOf(found.record) <= now)
+    if (this.endTimeOf(found.record) <= now.getTime())
       return this.remove(id, 'expired').then(() => ({ state: 'gone', reason: 'expired' }));
     this.registry.seen(id, now);
     const { record } = found;
@@ -359,12 +371,24 @@ export class HostedTrial {
   }
 
   private expiry(lastSeenAt: Date, kept = false): Date {
-    return new Date(lastSeenAt.getTime() + (kept ? this.config.keptTtlMs : this.config.ttlMs));
+    return new Date(lastSeenAt.getTime() + this.ttlMs(kept));
+  }
+
+  private ttlMs(kept: boolean): number {
+    return kept ? this.config.keptTtlMs : this.config.ttlMs;
   }
 
   /** A fixed end where the world has one, else some time after its last request (longer kept). */
   endOf(record: WorldRecord): Date {
     return record.expiresAt ?? this.expiry(record.lastSeenAt, Boolean(record.lead?.kept));
+  }
+
+  /** `endOf` as a time, for the check every request makes: no Date made. */
+  private endTimeOf(record: WorldRecord): number {
+    return (
+      record.expiresAt?.getTime() ??
+      record.lastSeenAt.getTime() + this.ttlMs(Boolean(record.lead?.kept))
+    );
   }
 
   private async summaryOf(r: WorldRecord): Promise<WorldSummary> {
