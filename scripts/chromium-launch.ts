@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+
 /** How the browser tests and the bench launch Debian's Chromium (see scripts/ensure-chromium.mjs). */
 
 /**
@@ -8,6 +10,11 @@
 export const TEST_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 /** The bench's and the screenshots': the full Chromium a visitor runs. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Installs the full Chromium where it is missing (as root with apt-get), else stops saying how. */
+export function ensureFullChromium(): void {
+  execFileSync(process.execPath, ['scripts/ensure-chromium.mjs', 'full'], { stdio: 'inherit' });
+}
 
 // Playwright launches Chromium with its own --disable-features list, and Chromium keeps only the
 // last --disable-features it is given: Playwright's list (playwright-core's chromiumSwitches, its

@@ -1,3 +1,4 @@
+import { ensureFullChromium } from '../chromium-launch';
 import { activityFigures } from './activity-figures';
 import { checklistFigures } from './checklist-figures';
 import { consoleFigures } from './console-figures';
@@ -28,6 +29,7 @@ async function main() {
   const runs = (part: string) => !only || only === part;
   await buildBenchServer();
   // The browser gets every core; the load generator then takes the second one only.
+  if (runs('web')) ensureFullChromium();
   const web = runs('web') ? await webFigures() : [];
   if (only !== 'web') pinSelfToSecondCore();
   const server = runs('server') ? await serverFigures(seconds) : [];
