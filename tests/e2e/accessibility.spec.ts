@@ -75,10 +75,12 @@ const opened = (page: Page, path: string, heading: string | RegExp) => async () 
   await settled(page);
 };
 
-const firstRowOf = (page: Page, path: string, url: RegExp) => async () => {
+const firstRowOf = (page: Page, path: string, list: string, url: RegExp) => async () => {
   await navigateInApp(page, path);
   await page.getByRole('row').nth(1).click();
   await expect(page).toHaveURL(url);
+  // The address changes first; the list stays on screen (settled) until the details render.
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(list);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await settled(page);
 };
@@ -92,10 +94,10 @@ const consoleScreens: Screens = (page) => [
   ['network details', () => openNetwork(page, SEEDED_STANDARD)],
   ['create network', opened(page, '/createNetwork', /Create Network/)],
   ['teams', opened(page, '/teams', 'Teams')],
-  ['team details', firstRowOf(page, '/teams', /\/team\?id=/)],
+  ['team details', firstRowOf(page, '/teams', 'Teams', /\/team\?id=/)],
   ['create team', opened(page, '/createEditTeam', /Create/)],
   ['users', opened(page, '/users', 'Users')],
-  ['user details', firstRowOf(page, '/users', /\/user\?id=/)],
+  ['user details', firstRowOf(page, '/users', 'Users', /\/user\?id=/)],
   ['create user', opened(page, '/createUser', /Create User/)],
 ];
 
