@@ -21,7 +21,8 @@ import { anyJson, fromSchema, urlText } from './fuzz/arbitraries';
  * HTTP, then the loads that once stalled the server (a megabyte of nesting posted to sign-in by
  * anyone, a hundred team creates at once). Prints the answers by status and the longest
  * event-loop stall; fails on any 5xx, any answer outside the { message, data } envelope, or a
- * stall over 100 ms.
+ * stall over 100 ms that the same requests make again in a second run (a busy machine can slow
+ * one run's work threefold; what the code blocks on, it blocks on every time).
  */
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -59,6 +60,16 @@ const isDocument = (path: string, ok: boolean) =>
       /^\/__sandbox(\/|\/page\/.*)?(\?|$)/.test(path)));
 
 async function main() {
+  const first = await fuzzOnce();
+  if (first.failures > 0) process.exit(1);
+  if (first.longest <= STALL_LIMIT_MS) return;
+  console.log(`check:fuzz: a stall over ${STALL_LIMIT_MS} ms: the same requests again`);
+  const again = await fuzzOnce();
+  if (again.failures > 0 || again.longest > STALL_LIMIT_MS) process.exit(1);
+}
+
+/** One run over every route: what failed, and the longest event-loop stall in ms. */
+async function fuzzOnce(): Promise<{ failures: number; longest: number }> {
   const now = '2026-03-15T10:00:00.000Z';
   const config = readConfig({ PORTAL_URL: 'http://localhost:5173' });
   const clock = fakeClock(now);
@@ -345,7 +356,7 @@ async function main() {
   );
   console.log(`  failures: ${failures.length}`);
   for (const f of failures) console.log(`    ${f}`);
-  if (failures.length > 0 || longest > STALL_LIMIT_MS) process.exit(1);
+  return { failures: failures.length, longest };
 }
 
 main().catch((error: unknown) => {
