@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { ProcessDeps, WorldDeps } from '../application/world-deps';
+import type { MaybePromise } from '../model/maybe-promise';
 
 /** What a request addresses, as its host found it. */
 export type Resolution =
@@ -32,7 +33,7 @@ export interface WorldHost {
   /** Whether a request may name this host in its Host header; any other name gets a 421. */
   serves(hostName: string): boolean;
   /** The request's world, or why there is none. Synchronous where nothing needs looking up. */
-  resolve(request: FastifyRequest): Resolution | Promise<Resolution>;
+  resolve(request: FastifyRequest): MaybePromise<Resolution>;
   /** Behind the trial's proxy, the client's address (for its limits) is forwarded. */
   readonly trustProxy: boolean;
   /** Null when the worlds' storage answers and is up to date, else why not; unset: always ready. */
