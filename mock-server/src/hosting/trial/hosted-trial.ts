@@ -370,25 +370,20 @@ export class HostedTrial {
     await this.storage.close();
   }
 
-  private expiry(lastSeenAt: Date, kept = false): Date {
-    return new Date(lastSeenAt.getTime() + this.ttlMs(kept));
-  }
-
-  private ttlMs(kept: boolean): number {
-    return kept ? this.config.keptTtlMs : this.config.ttlMs;
+  /** A new world's end: some time after its creation, its first sight. */
+  private expiry(createdAt: Date): Date {
+    return new Date(createdAt.getTime() + this.config.ttlMs);
   }
 
   /** A fixed end where the world has one, else some time after its last request (longer kept). */
   endOf(record: WorldRecord): Date {
-    return record.expiresAt ?? this.expiry(record.lastSeenAt, Boolean(record.lead?.kept));
+    return record.expiresAt ?? new Date(this.endTimeOf(record));
   }
 
   /** `endOf` as a time, for the check every request makes: no Date made. */
   private endTimeOf(record: WorldRecord): number {
-    return (
-      record.expiresAt?.getTime() ??
-      record.lastSeenAt.getTime() + this.ttlMs(Boolean(record.lead?.kept))
-    );
+    const ttlMs = record.lead?.kept ? this.config.keptTtlMs : this.config.ttlMs;
+    return record.expiresAt?.getTime() ?? record.lastSeenAt.getTime() + ttlMs;
   }
 
   private async summaryOf(r: WorldRecord): Promise<WorldSummary> {
