@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { FairShare, FREE_UNDER_WAY, GO_ON_PER_TURN } from './fair-share';
+import { FairShare } from './fair-share';
 
 /** Enters a request of `worldId` and notes, in `went`, when it goes on. */
 function request(share: FairShare, worldId: string, name: string, went: string[]): void {
@@ -18,7 +18,7 @@ describe('FairShare', () => {
   });
 
   it('gives further requests later turns of the loop, one per world per turn', async () => {
-    const share = new FairShare(2, 1);
+    const share = new FairShare(2);
     const went: string[] = [];
     for (const name of ['a1', 'a2', 'a3', 'a4', 'a5']) request(share, 'a', name, went);
     request(share, 'b', 'b1', went);
@@ -32,32 +32,6 @@ describe('FairShare', () => {
     expect(went.slice(-2)).toEqual(['a4', 'b3']);
     await nextTurn();
     expect(went.at(-1)).toBe('a5');
-  });
-
-  it('lets as many waiting requests of each world go on at a turn as it is given', async () => {
-    const share = new FairShare(1, 3);
-    const went: string[] = [];
-    for (let i = 1; i <= 8; i++) request(share, 'a', `a${i}`, went);
-    for (let i = 1; i <= 3; i++) request(share, 'b', `b${i}`, went);
-    expect(went).toEqual(['a1', 'b1']);
-    await nextTurn();
-    expect(went).toEqual(['a1', 'b1', 'a2', 'a3', 'a4', 'b2', 'b3']);
-    await nextTurn();
-    expect(went.slice(7)).toEqual(['a5', 'a6', 'a7']);
-    await nextTurn();
-    expect(went.slice(10)).toEqual(['a8']);
-  });
-
-  it('lets a few waiting requests of a world go on at each turn by default', async () => {
-    const share = new FairShare();
-    const went: string[] = [];
-    for (let i = 1; i <= FREE_UNDER_WAY + GO_ON_PER_TURN + 1; i++)
-      request(share, 'a', `a${i}`, went);
-    expect(went).toHaveLength(FREE_UNDER_WAY);
-    await nextTurn();
-    expect(went).toHaveLength(FREE_UNDER_WAY + GO_ON_PER_TURN);
-    await nextTurn();
-    expect(went).toHaveLength(FREE_UNDER_WAY + GO_ON_PER_TURN + 1);
   });
 
   it('counts a request as under way until it is done', () => {

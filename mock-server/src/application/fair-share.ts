@@ -1,32 +1,21 @@
 /** How many requests a world may have under way before its next one waits for a turn. */
 export const FREE_UNDER_WAY = 2;
-/**
- * How many of a world's waiting requests go on at each turn. One at a time, a world shared with
- * other processes paid a round trip to the database for nearly every request: each answer brings
- * its client's next request, which comes after the round trip in flight started and so waits
- * for a new one (see CommitFeed.sync). More at once would keep other worlds' requests waiting
- * behind a longer burst.
- */
-export const GO_ON_PER_TURN = 8;
 /** Worlds whose count is kept at zero when idle; beyond that, an idle world keeps nothing. */
 const KEPT_IDLE = 256;
 
 /**
  * Shares a process's event loop between its worlds. A world may have a few requests under way
- * at once; further ones go on at later turns of the loop, a few per world per turn, so that
- * what other worlds sent meanwhile is read between them instead of after a whole burst. On an
- * idle loop the next turn comes at once: waiting costs a world nothing unless others want the
- * time.
+ * at once; each further one goes on at a later turn of the loop, one per world per turn, so
+ * that what other worlds sent meanwhile is read between them instead of after a whole burst.
+ * On an idle loop the next turn comes at once: waiting costs a world nothing unless others
+ * want the time.
  */
 export class FairShare {
   private readonly underWay = new Map<string, number>();
   private readonly lines = new Map<string, (() => void)[]>();
   private turnComing = false;
 
-  constructor(
-    private readonly freeUnderWay = FREE_UNDER_WAY,
-    private readonly perTurn = GO_ON_PER_TURN,
-  ) {}
+  constructor(private readonly freeUnderWay = FREE_UNDER_WAY) {}
 
   /** Null: go on now; else the promise of a later turn. Either way, call `done` once answered. */
   enter(worldId: string): Promise<void> | null {
@@ -42,10 +31,9 @@ export class FairShare {
   }
 
   /**
-   * A request of `worldId` in the share: `turn` once it is ready to go on, `release` (which then
-   * calls `then`) once its answer is sent or its client went away. It counts from its turn to
-   * its release: not while it waits for something else first (a world catching up with other
-   * processes), and never if it is released before its turn.
+   * A request of `worldId` in the share: `turn` as it comes, `release` (which then calls `then`)
+   * once its answer is sent, its client went away or its world turned out not to be served. It
+   * counts from its turn to its release, and never if it is released before its turn.
    */
   admit(
     worldId: string,
@@ -81,7 +69,7 @@ export class FairShare {
     setImmediate(() => {
       this.turnComing = false;
       for (const [worldId, line] of this.lines) {
-        for (const goOn of line.splice(0, this.perTurn)) goOn();
+        line.shift()?.();
         if (line.length === 0) this.lines.delete(worldId);
       }
       if (this.lines.size > 0) this.nextTurn();

@@ -18,10 +18,10 @@ declare module 'fastify' {
 const API_PATH = /^\/(v1|__sandbox|assets|docs)(\/|$|\?)/;
 
 /**
- * How every request finds its world, whatever the host: it asks the host, then the world is the
- * request's (`request.world`) until the reply is sent. A world shared with other processes first
- * catches up with what they committed before the request came; a request the host gives a later
- * turn of the loop then waits for it. Before anything costly (the body, the token, the handler).
+ * How every request finds its world, whatever the host: it asks the host (which may give it a
+ * later turn of the loop first), then the world is the request's (`request.world`) until the
+ * reply is sent. A world shared with other processes first catches up with what they committed
+ * before the request came. Before anything costly (the body, the token, the handler).
  */
 export function installWorldResolution(app: FastifyInstance, host: WorldHost): void {
   app.addHook('onRequest', (request, reply, done) => {
@@ -40,12 +40,12 @@ function useResolution(
 ): void {
   switch (resolution.kind) {
     case 'world': {
-      const { world, release, since, turn } = resolution;
+      const { world, release, since } = resolution;
       request.world = world;
       // A response closes once; `on` spares the wrapper `once` makes on every request.
       if (release) reply.raw.on('close', release);
-      if (world.store.shared) world.store.catchUp(since).then(() => goOn(turn, done), done);
-      else goOn(turn, done);
+      if (world.store.shared) world.store.catchUp(since).then(() => done(), done);
+      else done();
       return;
     }
     case 'apex':
@@ -55,13 +55,6 @@ function useResolution(
     case 'refused':
       sendRefusal(request, reply, resolution);
   }
-}
-
-/** Goes on now, or at the later turn the host gave the request. */
-function goOn(turn: (() => Promise<void> | null) | undefined, done: HookHandlerDoneFunction): void {
-  const wait = turn?.();
-  if (wait) void wait.then(() => done());
-  else done();
 }
 
 /** API calls get the envelope; a browser opening a page gets one that says what to do. */

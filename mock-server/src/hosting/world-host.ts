@@ -6,18 +6,10 @@ import type { MaybePromise } from '../model/maybe-promise';
 /** What a request addresses, as its host found it. */
 export type Resolution =
   /**
-   * A world, held until `release` (called once the reply is sent). `since`: a mark taken before
-   * looking, for a world shared with other processes to catch up to. `turn`: asked once the
-   * request is ready to go on, a later turn of the event loop to wait for, where many worlds share
-   * the process and this one has many requests under way (fair-share.ts); null: go on now.
+   * A world, held until `release` (called once the reply is sent). `since`: a mark taken when the
+   * request came, for a world shared with other processes to catch up to.
    */
-  | {
-      kind: 'world';
-      world: WorldDeps;
-      since?: number;
-      release?: () => void;
-      turn?: () => Promise<void> | null;
-    }
+  | { kind: 'world'; world: WorldDeps; since?: number; release?: () => void }
   /** The host's own address (the trial's apex): only routes marked `apex` answer there. */
   | { kind: 'apex' }
   /** No world to serve: the status and message of an API call, and a page for a browser. */
@@ -32,7 +24,11 @@ export interface WorldHost {
   readonly process: ProcessDeps;
   /** Whether a request may name this host in its Host header; any other name gets a 421. */
   serves(hostName: string): boolean;
-  /** The request's world, or why there is none. Synchronous where nothing needs looking up. */
+  /**
+   * The request's world, or why there is none. Synchronous where nothing needs looking up or
+   * waiting for: where many worlds share the process, one with many requests under way has its
+   * next ones wait for later turns of the event loop (fair-share.ts).
+   */
   resolve(request: FastifyRequest): MaybePromise<Resolution>;
   /** Behind the trial's proxy, the client's address (for its limits) is forwarded. */
   readonly trustProxy: boolean;

@@ -213,19 +213,22 @@ export class HostedTrial {
 
   /**
    * The world for a request (held until `release`), or why there is none: at once for a world
-   * in memory whose registry row is at hand.
+   * in memory whose registry row is at hand. `since`: the request's `mark`.
    */
-  open(id: string): MaybePromise<OpenedWorld> {
-    // Taken before the registry's round trip, which the world's catch-up can then share.
-    const since = this.storage.mark?.();
-    return andThen(this.registry.find(id), (found) => this.openFound(id, found, since));
+  open(id: string, since?: number): MaybePromise<OpenedWorld> {
+    return andThen(this.registry.find(id, since), (found) => this.openFound(id, found));
   }
 
-  private openFound(
-    id: string,
-    found: FoundWorld,
-    since: number | undefined,
-  ): MaybePromise<OpenedWorld> {
+  /**
+   * A point in time for `open`, taken when a request comes: what its world then checks (the
+   * registry's row, the world's copy) is current as of it, so one round trip to the database
+   * that another request asked for meanwhile answers for it too. Undefined: nothing to catch up.
+   */
+  mark(): number | undefined {
+    return this.storage.mark?.();
+  }
+
+  private openFound(id: string, found: FoundWorld): MaybePromise<OpenedWorld> {
     if (found.state === 'unknown') return found;
     if (found.state === 'removed') return { state: 'gone', reason: found.removed.reason };
     if (found.record.quarantined) return { state: 'quarantined' };
@@ -238,7 +241,6 @@ export class HostedTrial {
       this.loaded.acquire(id, () => this.openWorld(record)),
       (lease) => ({
         state: 'open',
-        since,
         ...lease,
       }),
     );

@@ -14,6 +14,7 @@ import { allowedHostNames, hostNameOf } from '../host-names';
 import type { Resolution, WorldHost } from '../world-host';
 import { andThen, type MaybePromise } from '../../model/maybe-promise';
 import type { HostedTrial } from './hosted-trial';
+import type { OpenedWorld } from './trial-types';
 import { apexOrigin, worldOrigin } from './trial-config';
 
 export const UNKNOWN_WORLD = 'There is no sandbox at this address';
@@ -85,15 +86,17 @@ export function trialHost(trial: HostedTrial): WorldHost {
       const address = trial.addressOf(hostNameOf(request));
       if (address?.kind === 'mistyped') return unknown;
       if (address?.kind !== 'world') return { kind: 'apex' };
-      return andThen(trial.open(address.id), (opened): MaybePromise<Resolution> => {
+      // Taken as the request comes, before it waits for its turn (see HostedTrial.mark).
+      const since = trial.mark();
+      let releaseWorld: (() => void) | undefined;
+      const { turn, release } = share.admit(address.id, () => releaseWorld?.());
+      const resolution = (opened: OpenedWorld): MaybePromise<Resolution> => {
+        if (opened.state === 'open') {
+          releaseWorld = opened.release;
+          return { kind: 'world', world: opened.world, since, release };
+        }
+        release();
         switch (opened.state) {
-          case 'open':
-            return {
-              kind: 'world',
-              world: opened.world,
-              since: opened.since,
-              ...share.admit(opened.world.id, opened.release),
-            };
           case 'unknown':
             return unknown;
           case 'gone':
@@ -104,7 +107,22 @@ export function trialHost(trial: HostedTrial): WorldHost {
           case 'quarantined':
             return { kind: 'refused', status: 503, message: WORLD_DAMAGED };
         }
-      });
+      };
+      // A world that could not be looked up (its database away) answers an error, ending its turn.
+      const failed = (error: unknown): never => {
+        release();
+        throw error;
+      };
+      const open = (): MaybePromise<Resolution> => {
+        try {
+          const resolved = andThen(trial.open(address.id, since), resolution);
+          return resolved instanceof Promise ? resolved.catch(failed) : resolved;
+        } catch (error) {
+          return failed(error);
+        }
+      };
+      const wait = turn();
+      return wait ? wait.then(open) : open();
     },
   };
 }

@@ -5,8 +5,7 @@ import type { Lease } from './loaded-worlds';
 /** What the hosted trial answers about its worlds. */
 export type CreatedWorld = { id: string; url: string; key: string; expiresAt: Date };
 export type OpenedWorld =
-  /** `since`: the storage's mark taken on opening, for the world's own catch-up. */
-  | ({ state: 'open'; since?: number } & Lease)
+  | ({ state: 'open' } & Lease)
   | { state: 'unknown' }
   | { state: 'quarantined' }
   | { state: 'gone'; reason: RemovedWorld['reason'] };

@@ -41,8 +41,12 @@ export type FoundWorld =
  * implement the same calls for several processes.
  */
 export interface WorldRegistry {
-  /** At once where the registry holds the answer (a request's world is found in its own turn). */
-  find(id: string): MaybePromise<FoundWorld>;
+  /**
+   * At once where the registry holds the answer (a request's world is found in its own turn).
+   * `since`: a mark of the worlds' storage (WorldStorage.mark) the answer is current as of; by
+   * default now. Unused where no other process changes the registry.
+   */
+  find(id: string, since?: number): MaybePromise<FoundWorld>;
   /** Live worlds. */
   count(): Promise<number>;
   /** Records a new world durably: once it resolves, the world exists. */

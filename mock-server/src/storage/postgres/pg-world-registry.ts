@@ -81,10 +81,10 @@ export class PgWorldRegistry implements WorldRegistry {
     return new PgWorldRegistry(pool, flushMs, feed);
   }
 
-  async find(id: string): Promise<FoundWorld> {
-    // Once the feed has heard every removal or quarantine committed until now, a row kept here
-    // is still the world's; otherwise it is read.
-    const row = ((await this.feed?.sync()) && this.cached(id)) || (await this.read(id));
+  async find(id: string, since?: number): Promise<FoundWorld> {
+    // Once the feed has heard every removal or quarantine committed until `since`, a row kept
+    // here is still the world's; otherwise it is read.
+    const row = ((await this.feed?.sync(since)) && this.cached(id)) || (await this.read(id));
     if (!row) return { state: 'unknown' };
     if (row.removed_at && row.removed_reason)
       return {
