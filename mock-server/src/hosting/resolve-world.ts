@@ -42,8 +42,17 @@ function useResolution(
     case 'world': {
       const { world, release, since } = resolution;
       request.world = world;
-      // A response closes once; `on` spares the wrapper `once` makes on every request.
-      if (release) reply.raw.on('close', release);
+      if (release) {
+        // A client gone while its request waited (for its turn, for its world) closed the
+        // response already, and 'close' fires once: the world is let go, and nothing more runs.
+        if (reply.raw.closed) {
+          release();
+          reply.hijack();
+          return done();
+        }
+        // A response closes once; `on` spares the wrapper `once` makes on every request.
+        reply.raw.on('close', release);
+      }
       if (world.store.shared) world.store.catchUp(since).then(() => done(), done);
       else done();
       return;
