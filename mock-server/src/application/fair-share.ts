@@ -30,30 +30,6 @@ export class FairShare {
     });
   }
 
-  /**
-   * A request of `worldId` in the share: `turn` as it comes, `release` (which then calls `then`)
-   * once its answer is sent, its client went away or its world turned out not to be served. It
-   * counts from its turn to its release, and never if it is released before its turn.
-   */
-  admit(
-    worldId: string,
-    then: () => void,
-  ): { turn: () => Promise<void> | null; release: () => void } {
-    let state: 'before' | 'counted' | 'released' = 'before';
-    return {
-      turn: () => {
-        if (state === 'released') return null;
-        state = 'counted';
-        return this.enter(worldId);
-      },
-      release: () => {
-        if (state === 'counted') this.done(worldId);
-        state = 'released';
-        then();
-      },
-    };
-  }
-
   done(worldId: string): void {
     const count = (this.underWay.get(worldId) ?? 1) - 1;
     // An idle world keeps its zero while few do: a key deleted and added again at every request

@@ -12,7 +12,7 @@ import {
 } from '../../pages/trial/trial-pages';
 import { allowedHostNames, hostNameOf } from '../host-names';
 import type { Resolution, WorldHost } from '../world-host';
-import { andThen, type MaybePromise } from '../../model/maybe-promise';
+import type { MaybePromise } from '../../model/maybe-promise';
 import type { HostedTrial } from './hosted-trial';
 import type { OpenedWorld } from './trial-types';
 import { apexOrigin, worldOrigin } from './trial-config';
@@ -73,6 +73,51 @@ export function trialHost(trial: HostedTrial): WorldHost {
     revoked: demoEnded(DEMO_MESSAGES.linkRevoked),
     expired: demoEnded(DEMO_MESSAGES.linkExpired),
   };
+  // A request counts in its world's share from its turn until its answer is sent, or until
+  // its world turns out not to be served or cannot be looked up.
+  const resolutionOf = (
+    id: string,
+    since: number | undefined,
+    opened: OpenedWorld,
+  ): MaybePromise<Resolution> => {
+    if (opened.state === 'open') {
+      const { world, release } = opened;
+      return {
+        kind: 'world',
+        world,
+        since,
+        release: () => {
+          share.done(id);
+          release();
+        },
+      };
+    }
+    share.done(id);
+    switch (opened.state) {
+      case 'unknown':
+        return unknown;
+      case 'gone':
+        return trial.demoWorlds.endingOfWorld(id).then((ending) => {
+          if (ending) return endings[ending];
+          return opened.reason === 'deleted' ? removed : expired;
+        });
+      case 'quarantined':
+        return { kind: 'refused', status: 503, message: WORLD_DAMAGED };
+    }
+  };
+  // A request's world, in its turn, as of `since`.
+  const lookUp = (id: string, since: number | undefined): MaybePromise<Resolution> => {
+    const opened = trial.open(id, since);
+    if (!(opened instanceof Promise)) return resolutionOf(id, since, opened);
+    return opened.then(
+      (found) => resolutionOf(id, since, found),
+      // A world that could not be looked up (its database away) answers an error.
+      (error: unknown) => {
+        share.done(id);
+        throw error;
+      },
+    );
+  };
   return {
     process: trial.shared,
     serves: (name) => names.has(name) || trial.addressOf(name) !== null,
@@ -86,43 +131,11 @@ export function trialHost(trial: HostedTrial): WorldHost {
       const address = trial.addressOf(hostNameOf(request));
       if (address?.kind === 'mistyped') return unknown;
       if (address?.kind !== 'world') return { kind: 'apex' };
+      const { id } = address;
       // Taken as the request comes, before it waits for its turn (see HostedTrial.mark).
       const since = trial.mark();
-      let releaseWorld: (() => void) | undefined;
-      const { turn, release } = share.admit(address.id, () => releaseWorld?.());
-      const resolution = (opened: OpenedWorld): MaybePromise<Resolution> => {
-        if (opened.state === 'open') {
-          releaseWorld = opened.release;
-          return { kind: 'world', world: opened.world, since, release };
-        }
-        release();
-        switch (opened.state) {
-          case 'unknown':
-            return unknown;
-          case 'gone':
-            return trial.demoWorlds.endingOfWorld(address.id).then((ending) => {
-              if (ending) return endings[ending];
-              return opened.reason === 'deleted' ? removed : expired;
-            });
-          case 'quarantined':
-            return { kind: 'refused', status: 503, message: WORLD_DAMAGED };
-        }
-      };
-      // A world that could not be looked up (its database away) answers an error, ending its turn.
-      const failed = (error: unknown): never => {
-        release();
-        throw error;
-      };
-      const open = (): MaybePromise<Resolution> => {
-        try {
-          const resolved = andThen(trial.open(address.id, since), resolution);
-          return resolved instanceof Promise ? resolved.catch(failed) : resolved;
-        } catch (error) {
-          return failed(error);
-        }
-      };
-      const wait = turn();
-      return wait ? wait.then(open) : open();
+      const wait = share.enter(id);
+      return wait ? wait.then(() => lookUp(id, since)) : lookUp(id, since);
     },
   };
 }
