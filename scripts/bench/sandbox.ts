@@ -18,9 +18,14 @@ export const BENCH_BUILD = 'dist/bench-server';
 
 /**
  * The young generation `npm run serve` and `npm run serve:trial` give the sandbox: 16 MB
- * semi-spaces from the start, as measured and served.
+ * semi-spaces from the start, and every object born in it (no pretenuring), as measured and
+ * served.
  */
-export const YOUNG_GENERATION = ['--min-semi-space-size=16', '--max-semi-space-size=16'];
+export const YOUNG_GENERATION = [
+  '--min-semi-space-size=16',
+  '--max-semi-space-size=16',
+  '--no-allocation-site-pretenuring',
+];
 
 /**
  * Builds the sandbox's entries into BENCH_BUILD, and the control room's files a built sandbox
