@@ -1,8 +1,7 @@
 import { expect, test } from './support/fixtures';
-import { REFRESH_MARGIN_MS } from '../../client/src/api/session';
 import { E2E } from './support/e2e-env';
 import { CUSTOMER } from './support/personas';
-import { latestMfaCode, resetSandbox } from './support/sandbox';
+import { fastForward, latestMfaCode, resetSandbox } from './support/sandbox';
 import { signInToDashboard } from './support/sign-in';
 
 // Jobs, polls and countdowns: the test moves the portal's clock instead of waiting.
@@ -73,15 +72,15 @@ test('remember me prefills the email next time', async ({ page }) => {
 test('the portal refreshes an expired access token silently', async ({ page }) => {
   await signInToDashboard(page, CUSTOMER);
   const before = await page.evaluate(() => localStorage.getItem('token'));
-  // The e2e sandbox issues 20-second access tokens: the page's clock moves to within the margin
-  // where the portal treats it as expired and renews it before a call. (Past its expiry the
-  // page's clock would run ahead of the sandbox's, which signs tokens by real time.)
-  await page.clock.fastForward(E2E.accessTokenTtlS * 1000 - REFRESH_MARGIN_MS + 1000);
+  // Both clocks pass the access token's expiry: the sandbox's, which signs and checks tokens, and
+  // the page's. Moved together, the renewed token has its whole lifetime in both; the page's clock
+  // alone would leave it only the seconds between the two, which a slow refresh could use up.
+  const pastExpiryS = E2E.accessTokenTtlS + 1;
+  await fastForward(page.request, pastExpiryS);
+  await page.clock.fastForward(pastExpiryS * 1000);
   await page.getByRole('tab', { name: 'Teams' }).click();
   await expect(page.getByText('Unassigned')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\?tab=teams$/);
-  // Teams the dashboard fetched already show at once while they are fetched again (stale after
-  // 10 s): the renewed token comes with that refetch, a moment later.
   const token = () => page.evaluate(() => localStorage.getItem('token'));
   await expect.poll(token, { timeout: 5_000 }).not.toBe(before);
   expect(await token()).toBeTruthy();

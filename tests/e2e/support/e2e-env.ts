@@ -8,7 +8,7 @@ import { TEST_PASSWORD_COST } from '../../support/password-cost';
 const basePort = Number(process.env.E2E_MOCK_PORT ?? 4010);
 
 export const E2E = {
-  /** Access tokens a test outlives only when it moves the page's clock past them (the refresh test). */
+  /** Access tokens a test outlives only when it moves the clocks past them (the refresh test). */
   accessTokenTtlS: 120,
   portOf: (workerIndex: number) => basePort + workerIndex,
   sandboxEnv(port: number): Record<string, string> {
