@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FREE_UNDER_WAY } from '../../../mock-server/src/application/fair-share';
-import { createWorld, inWorld, trialApps } from '../support/trial-app';
+import { trialHost } from '../../../mock-server/src/hosting/trial/trial-host';
+import type { Resolution } from '../../../mock-server/src/hosting/world-host';
+import { createWorld, inWorld, trialApps, worldHost } from '../support/trial-app';
 
 const start = trialApps();
 
@@ -47,5 +49,27 @@ describe('worlds sharing a trial process', () => {
     // Those that waited went on in turns of their own: never two of the world's in one.
     const waited = turns.slice(FREE_UNDER_WAY);
     expect(new Set(waited).size).toBe(waited.length);
+  });
+
+  it('stop counting a request whose world could not be looked up, even at once', async () => {
+    const t = await start();
+    const world = await createWorld(t);
+    const host = trialHost(t.trial);
+    const request = { headers: { host: worldHost(world.id) } } as FastifyRequest;
+    const release = (r: Resolution) => (r.kind === 'world' ? r.release?.() : undefined);
+    release(await host.resolve(request)); // in memory
+
+    // The world's files unreadable, more times than requests may be under way.
+    const open = vi.spyOn(t.trial, 'open').mockImplementation(() => {
+      throw new Error('EIO: i/o error, read');
+    });
+    for (let i = 0; i <= FREE_UNDER_WAY; i++)
+      await expect(Promise.resolve().then(() => host.resolve(request))).rejects.toThrow('EIO');
+    open.mockRestore();
+
+    // None of them counts: the next ones go on at once, without waiting for a turn.
+    const next = Array.from({ length: FREE_UNDER_WAY }, () => host.resolve(request));
+    for (const r of next) expect(r).not.toBeInstanceOf(Promise);
+    for (const r of next) release(r as Resolution);
   });
 });

@@ -105,17 +105,24 @@ export function trialHost(trial: HostedTrial): WorldHost {
         return { kind: 'refused', status: 503, message: WORLD_DAMAGED };
     }
   };
+  // A world that could not be looked up (its database away, its files unreadable) answers an
+  // error, and its request no longer counts.
+  const lookUpFailed = (id: string, error: unknown): never => {
+    share.done(id);
+    throw error;
+  };
   // A request's world, in its turn, as of `since`.
   const lookUp = (id: string, since: number | undefined): MaybePromise<Resolution> => {
-    const opened = trial.open(id, since);
+    let opened: MaybePromise<OpenedWorld>;
+    try {
+      opened = trial.open(id, since);
+    } catch (error) {
+      return lookUpFailed(id, error);
+    }
     if (!(opened instanceof Promise)) return resolutionOf(id, since, opened);
     return opened.then(
       (found) => resolutionOf(id, since, found),
-      // A world that could not be looked up (its database away) answers an error.
-      (error: unknown) => {
-        share.done(id);
-        throw error;
-      },
+      (error: unknown) => lookUpFailed(id, error),
     );
   };
   return {
