@@ -9,6 +9,29 @@ function request(share: FairShare, worldId: string, name: string, went: string[]
   else went.push(name);
 }
 
+/** A clock that moves only when told. */
+function testClock() {
+  const clock = { ms: 0, now: () => clock.ms };
+  return clock;
+}
+
+/** Like `request`; one that waited for its turn is answered in it, `work` having run first. */
+function answerInTurn(
+  share: FairShare,
+  worldId: string,
+  name: string,
+  went: string[],
+  work = () => {},
+): void {
+  const turn = share.enter(worldId);
+  if (!turn) return void went.push(name);
+  void turn.then(() => {
+    went.push(name);
+    work();
+    share.done(worldId);
+  });
+}
+
 describe('FairShare', () => {
   it('lets a world with few requests under way go on at once', () => {
     const share = new FairShare(2);
@@ -41,5 +64,43 @@ describe('FairShare', () => {
     share.done('a');
     share.done('a');
     expect(share.enter('a')).toBeNull();
+  });
+
+  it("hands a turn on to the next of a world's line while each is answered within it", async () => {
+    const share = new FairShare(1, 1_000);
+    const went: string[] = [];
+    for (const name of ['a1', 'a2', 'a3', 'a4']) answerInTurn(share, 'a', name, went);
+    request(share, 'b', 'b1', went);
+    expect(went).toEqual(['a1', 'b1']);
+    share.done('a'); // a1, answered before the turn
+    await nextTurn();
+    expect(went).toEqual(['a1', 'b1', 'a2', 'a3', 'a4']);
+  });
+
+  it('ends the turn at a request that is not answered within it', async () => {
+    const share = new FairShare(1, 1_000);
+    const went: string[] = [];
+    for (const name of ['a1', 'a2', 'a3']) request(share, 'a', name, went);
+    share.done('a'); // a1
+    await nextTurn();
+    expect(went).toEqual(['a1', 'a2']);
+    share.done('a'); // a2, answered after its turn ended
+    expect(went).toEqual(['a1', 'a2']);
+    await nextTurn();
+    expect(went).toEqual(['a1', 'a2', 'a3']);
+  });
+
+  it('ends the turn once it has lasted its budget', async () => {
+    const clock = testClock();
+    const share = new FairShare(1, 5, clock.now);
+    const went: string[] = [];
+    // Each takes 3 ms.
+    const work = () => (clock.ms += 3);
+    for (const name of ['a1', 'a2', 'a3', 'a4', 'a5']) answerInTurn(share, 'a', name, went, work);
+    share.done('a'); // a1
+    await nextTurn();
+    expect(went).toEqual(['a1', 'a2', 'a3']);
+    await nextTurn();
+    expect(went).toEqual(['a1', 'a2', 'a3', 'a4', 'a5']);
   });
 });
