@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { E2E } from './support/e2e-env';
 import { CUSTOMER } from './support/personas';
 import { fastForward, latestMfaCode, resetSandbox } from './support/sandbox';
-import { signInToDashboard } from './support/sign-in';
+import { signIn, signInToDashboard } from './support/sign-in';
 
 // Jobs, polls and countdowns: the test moves the portal's clock instead of waiting.
 test.use({ portalClock: true });
@@ -85,6 +85,18 @@ test('the portal refreshes an expired access token silently', async ({ page }) =
   await expect.poll(token, { timeout: 5_000 }).not.toBe(before);
   expect(await token()).toBeTruthy();
   // And a reload keeps the user signed in.
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard\?tab=teams$/);
+  await expect(page.getByText('Unassigned')).toBeVisible();
+});
+
+test('a device whose clock is 20 minutes fast signs in and stays signed in', async ({ page }) => {
+  // The sandbox's tokens live 2 minutes: by this device's clock each would be born expired.
+  await page.clock.setSystemTime(Date.now() + 20 * 60_000);
+  await signIn(page, CUSTOMER);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('tab', { name: 'Teams' }).click();
+  await expect(page.getByText('Unassigned')).toBeVisible();
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard\?tab=teams$/);
   await expect(page.getByText('Unassigned')).toBeVisible();

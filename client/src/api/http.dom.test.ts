@@ -1,14 +1,9 @@
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nowS, unsignedJwt } from '@/testing/unsigned-jwt';
 import { http, setSessionExpiredHandler } from './http';
 
-/** An unsigned JWT: jwt-decode only reads the payload. */
-function jwt(claims: Record<string, unknown>): string {
-  const part = (o: object) =>
-    btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.sig`;
-}
-const nowS = () => Math.floor(Date.now() / 1000);
+const jwt = unsignedJwt;
 const OLD = jwt({ sub: '1', iat: nowS(), exp: nowS() + 3600, mfaVerified: true });
 const EXPIRED = jwt({ sub: '1', iat: nowS() - 7200, exp: nowS() - 60, mfaVerified: true });
 const NEW = jwt({ sub: '1', iat: nowS(), exp: nowS() + 7200, mfaVerified: true });

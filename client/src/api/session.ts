@@ -14,8 +14,29 @@ export const REFRESH_MARGIN_MS = 5_000;
 export const getAccessToken = () => readString(STORAGE_KEYS.token);
 export const getRefreshToken = () => readString(STORAGE_KEYS.refreshToken);
 
+/** Clocks this close are taken to agree: the token's whole-second `iat` and its trip blur less. */
+const CLOCKS_AGREE_MS = 5_000;
+
+/**
+ * How far the server's clock is ahead of this device's (negative: behind), learnt from the last
+ * access token received: a token's expiry is the server's time, and a device set minutes fast
+ * would otherwise see every new token as expired already. Zero until a token comes.
+ */
+let serverAheadMs = 0;
+
+function learnServerClock(token: string, now = Date.now()): void {
+  const issuedAt = readClaims(token)?.iat;
+  // A token that does not say when it was issued teaches nothing: what was learnt stands.
+  if (typeof issuedAt !== 'number') return;
+  const ahead = issuedAt * 1000 - now;
+  serverAheadMs = Math.abs(ahead) < CLOCKS_AGREE_MS ? 0 : ahead;
+}
+
 export function saveTokens(access: string | null, refresh: string | null): void {
-  if (access) writeString(STORAGE_KEYS.token, access);
+  if (access) {
+    writeString(STORAGE_KEYS.token, access);
+    learnServerClock(access);
+  }
   if (refresh) writeString(STORAGE_KEYS.refreshToken, refresh);
 }
 
@@ -48,12 +69,13 @@ export function readClaims(token: string | null = getAccessToken()): AccessToken
   }
 }
 
+/** Whether the token has expired, or will within `marginMs`, by the server's clock. */
 export function isExpired(
   claims: AccessTokenClaims | null,
   marginMs = 0,
   now = Date.now(),
 ): boolean {
-  return !claims || claims.exp * 1000 - marginMs <= now;
+  return !claims || claims.exp * 1000 - marginMs <= now + serverAheadMs;
 }
 
 /** A session is valid only with an unexpired access token whose MFA step is done. */
