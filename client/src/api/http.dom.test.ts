@@ -2,6 +2,7 @@ import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axio
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nowS, unsignedJwt } from '@/testing/unsigned-jwt';
 import { http, setSessionExpiredHandler } from './http';
+import { hasValidSession } from './session';
 
 const jwt = unsignedJwt;
 const OLD = jwt({ sub: '1', iat: nowS(), exp: nowS() + 3600, mfaVerified: true });
@@ -67,6 +68,26 @@ describe('http client', () => {
     await http.post('/auth/login', { email: 'a@b.co', password: 'x' });
     expect(localStorage.getItem('token')).toBe(NEW);
     expect(localStorage.getItem('refreshToken')).toBe('R2');
+  });
+
+  it("learns the server's clock from each new access token, unless the two agree", async () => {
+    const issuedAt = (offsetS: number) =>
+      jwt({ sub: '1', iat: nowS() + offsetS, exp: nowS() + offsetS + 120, mfaVerified: true });
+    const answerWith = async (token: string) => {
+      stubNetwork(() => ({ status: 200, headers: { authorization: `Bearer ${token}` } }));
+      await http.get('/users/me');
+    };
+    // A device 20 minutes fast: the token is good for its 2 minutes all the same.
+    await answerWith(issuedAt(-20 * 60));
+    expect(hasValidSession()).toBe(true);
+    expect(hasValidSession(Date.now() + 121_000)).toBe(false);
+    // No iat: what was learnt stands.
+    await answerWith(jwt({ sub: '1', exp: nowS() - 20 * 60 + 120, mfaVerified: true }));
+    expect(hasValidSession()).toBe(true);
+    // Clocks 3 s apart agree: the device's clock again.
+    await answerWith(issuedAt(-3));
+    expect(hasValidSession(Date.now() + 118_000)).toBe(false);
+    await answerWith(issuedAt(0));
   });
 
   it('refreshes an expired token before the call goes out', async () => {

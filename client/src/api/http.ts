@@ -3,7 +3,6 @@ import { AUTH_MESSAGES } from '@contract/auth-messages';
 import { config } from '@/config/env';
 import { reviveIsoDates } from '@/lib/iso-dates';
 import {
-  bearerValue,
   endSession,
   getAccessToken,
   getRefreshToken,
@@ -11,6 +10,7 @@ import {
   readClaims,
   REFRESH_MARGIN_MS,
   saveTokens,
+  setServerAhead,
 } from './session';
 
 export { setSessionExpiredHandler } from './session';
@@ -35,11 +35,29 @@ export const http = axios.create({
   ],
 });
 
+/** Strips the Bearer scheme from a token header. */
+function bearerValue(header: unknown): string | null {
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/** Clocks this close are taken to agree: a token's whole-second `iat` and its trip blur less. */
+const CLOCKS_AGREE_MS = 5_000;
+
+/** What a new access token says of the server's clock: when it was issued, by that clock. */
+function learnServerClock(token: string, now = Date.now()): void {
+  const issuedAt = readClaims(token)?.iat;
+  // A token that does not say when it was issued teaches nothing: what was learnt stands.
+  if (typeof issuedAt !== 'number') return;
+  const ahead = issuedAt * 1000 - now;
+  setServerAhead(Math.abs(ahead) < CLOCKS_AGREE_MS ? 0 : ahead);
+}
+
 function storeTokensFrom(response: AxiosResponse) {
-  saveTokens(
-    bearerValue(response.headers['authorization']),
-    bearerValue(response.headers['refresh']),
-  );
+  const access = bearerValue(response.headers['authorization']);
+  saveTokens(access, bearerValue(response.headers['refresh']));
+  if (access) learnServerClock(access);
 }
 
 let refreshInFlight: Promise<boolean> | null = null;

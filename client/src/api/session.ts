@@ -1,12 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 import type { AccessTokenClaims } from '@contract/auth';
-import {
-  clearAllButDeviceKeys,
-  readString,
-  remove,
-  STORAGE_KEYS,
-  writeString,
-} from '@/lib/storage';
+import { clearAllButDeviceKeys, readString, STORAGE_KEYS, writeString } from '@/lib/storage';
 
 /** Refresh this long before the access token's expiry, so a call never leaves with a dead token. */
 export const REFRESH_MARGIN_MS = 5_000;
@@ -14,35 +8,17 @@ export const REFRESH_MARGIN_MS = 5_000;
 export const getAccessToken = () => readString(STORAGE_KEYS.token);
 export const getRefreshToken = () => readString(STORAGE_KEYS.refreshToken);
 
-/** Clocks this close are taken to agree: the token's whole-second `iat` and its trip blur less. */
-const CLOCKS_AGREE_MS = 5_000;
-
 /**
- * How far the server's clock is ahead of this device's (negative: behind), learnt from the last
- * access token received: a token's expiry is the server's time, and a device set minutes fast
- * would otherwise see every new token as expired already. Zero until a token comes.
+ * How far the server's clock is ahead of this device's (negative: behind), as the last access
+ * token received said (`http.ts`): a token's expiry is the server's time, and a device set
+ * minutes fast would otherwise see every new token as expired already. Zero until a token comes.
  */
 let serverAheadMs = 0;
-
-function learnServerClock(token: string, now = Date.now()): void {
-  const issuedAt = readClaims(token)?.iat;
-  // A token that does not say when it was issued teaches nothing: what was learnt stands.
-  if (typeof issuedAt !== 'number') return;
-  const ahead = issuedAt * 1000 - now;
-  serverAheadMs = Math.abs(ahead) < CLOCKS_AGREE_MS ? 0 : ahead;
-}
+export const setServerAhead = (ms: number) => void (serverAheadMs = ms);
 
 export function saveTokens(access: string | null, refresh: string | null): void {
-  if (access) {
-    writeString(STORAGE_KEYS.token, access);
-    learnServerClock(access);
-  }
+  if (access) writeString(STORAGE_KEYS.token, access);
   if (refresh) writeString(STORAGE_KEYS.refreshToken, refresh);
-}
-
-export function forgetTokens(): void {
-  remove(STORAGE_KEYS.token);
-  remove(STORAGE_KEYS.refreshToken);
 }
 
 /** Sign-out on this device: everything but the remember-me entry and the colour scheme goes. */
@@ -82,11 +58,4 @@ export function isExpired(
 export function hasValidSession(now = Date.now()): boolean {
   const claims = readClaims();
   return !!claims && claims.mfaVerified === true && !isExpired(claims, 0, now);
-}
-
-/** Strips the Bearer scheme from a token header. */
-export function bearerValue(header: unknown): string | null {
-  if (typeof header !== 'string') return null;
-  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-  return match?.[1] ?? null;
 }
