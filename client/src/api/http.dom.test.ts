@@ -1,10 +1,9 @@
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nowS, unsignedJwt } from '@/testing/unsigned-jwt';
+import { nowS, unsignedJwt as jwt } from '@/testing/unsigned-jwt';
 import { http, setSessionExpiredHandler } from './http';
-import { hasValidSession } from './session';
+import { hasValidSession, setServerAhead } from './session';
 
-const jwt = unsignedJwt;
 const OLD = jwt({ sub: '1', iat: nowS(), exp: nowS() + 3600, mfaVerified: true });
 const EXPIRED = jwt({ sub: '1', iat: nowS() - 7200, exp: nowS() - 60, mfaVerified: true });
 const NEW = jwt({ sub: '1', iat: nowS(), exp: nowS() + 7200, mfaVerified: true });
@@ -47,6 +46,7 @@ const sessionExpired = vi.fn();
 const defaultAdapter = http.defaults.adapter;
 beforeEach(() => setSessionExpiredHandler(sessionExpired));
 afterEach(() => {
+  setServerAhead(0);
   http.defaults.adapter = defaultAdapter;
   vi.restoreAllMocks();
   sessionExpired.mockReset();
@@ -87,7 +87,6 @@ describe('http client', () => {
     // Clocks 3 s apart agree: the device's clock again.
     await answerWith(issuedAt(-3));
     expect(hasValidSession(Date.now() + 118_000)).toBe(false);
-    await answerWith(issuedAt(0));
   });
 
   it('refreshes an expired token before the call goes out', async () => {
