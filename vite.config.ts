@@ -4,6 +4,7 @@ import { defineConfig, type AliasOptions } from 'vite';
 import { colorSchemeScript } from './scripts/build/color-scheme-script.ts';
 import { entryAfterPaint } from './scripts/build/entry-after-paint.ts';
 import { firstPaint } from './scripts/build/first-paint.ts';
+import { inlineStyles } from './scripts/build/inline-styles.ts';
 import { routePreload } from './scripts/build/route-preload.ts';
 import { sandboxAddress } from './scripts/build/sandbox-address.ts';
 
@@ -27,6 +28,7 @@ export default defineConfig({
       routerFile: 'src/app/router.tsx',
     }),
     entryAfterPaint(),
+    inlineStyles(),
   ],
   resolve: { alias: aliases },
   css: {

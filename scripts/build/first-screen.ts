@@ -27,7 +27,8 @@ export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 /**
  * Every JS and CSS file a route loads before it can paint: the entry with its static imports
  * and styles, then the route's lazy modules (its layouts' too) with theirs. Files imported
- * dynamically later (a dialog opened, a form sent) are not part of it.
+ * dynamically later (a dialog opened, a form sent) are not part of it. The entry's stylesheet
+ * comes inside index.html (build/inline-styles.ts): the same bytes, counted here as its file.
  */
 export function firstScreen(distDir: string, routePath: string): FirstScreen {
   const read = <T>(file: string) => JSON.parse(readFileSync(path.join(distDir, file), 'utf8')) as T;

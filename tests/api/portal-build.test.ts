@@ -9,9 +9,9 @@ const INLINE = 'document.documentElement.dataset.screen = "login";';
 const HTML = `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/static/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
 
 /** A portal build as Vite lays it out: index.html, the public files, hashed files in static/. */
-function fakeBuild(): string {
+function fakeBuild(html = HTML): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-build-'));
-  writeFileSync(path.join(dir, 'index.html'), HTML);
+  writeFileSync(path.join(dir, 'index.html'), html);
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dir, '.build-stamp.json'), '{}');
   mkdirSync(path.join(dir, 'static'));
@@ -32,6 +32,28 @@ describe('the portal served from the sandbox (SANDBOX_PORTAL_DIR)', () => {
       expect(csp).toContain("frame-ancestors 'none'");
     }
     expect(inlineScriptHashes(HTML)).toHaveLength(1);
+  });
+
+  it('answers a browser that holds the page’s version with a 304, and a new version in full', async () => {
+    const t = await createTestApp({ env: { SANDBOX_PORTAL_DIR: fakeBuild() } });
+    const first = await t.api.get('/dashboard').expect(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    for (const sent of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await t.api.get('/vms').set('if-none-match', sent).expect(304);
+      expect(again.text).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+    await t.api.get('/login').set('if-none-match', '"other"').expect(200, HTML);
+    // A new build's page is another version: sent whole to a browser holding the old one.
+    const rebuilt = await createTestApp({
+      env: { SANDBOX_PORTAL_DIR: fakeBuild(HTML.replace('login', 'mfa')) },
+    });
+    const fresh = await rebuilt.api.get('/login').set('if-none-match', etag).expect(200);
+    expect(fresh.text).toContain('"mfa"');
+    expect(fresh.headers.etag).not.toBe(etag);
   });
 
   it('serves the built files, cached for good, and the public ones', async () => {

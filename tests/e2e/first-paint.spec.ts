@@ -48,6 +48,41 @@ test('a signed-in user’s dashboard frame paints from the HTML alone', async ({
   await expect(page.locator('.app-shell')).toHaveCount(1);
 });
 
+test('the portal’s styles come inside its page: no stylesheet is fetched for them', async ({
+  page,
+  request,
+}) => {
+  await resetSandbox(request);
+  const stylesheets: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname);
+  });
+  // Styled from the HTML alone: with no script, and any stylesheet it would fetch refused.
+  await noScripts(page);
+  await page.route('**/*.css', (route) => route.abort());
+  await page.goto('/login');
+  const signIn = page.locator('button', { hasText: 'Sign In' });
+  await expect(signIn).toBeVisible();
+  const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(font).toContain('system-ui');
+  const margin = await page.evaluate(() => getComputedStyle(document.body).margin);
+  expect(margin).toBe('0px');
+  expect(stylesheets).toEqual([]);
+
+  // The app, then screens loaded later, style themselves with what the page holds: the one
+  // stylesheet fetched is a later screen's own.
+  await page.unrouteAll();
+  await signInToDashboard(page, CUSTOMER);
+  await expect(signIn).toHaveCount(0);
+  await page.getByRole('link', { name: 'Virtual Machines' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Virtual Machines' })).toBeVisible();
+  expect(stylesheets.filter((file) => /\/static\/index-[^/]*\.css$/.test(file))).toEqual([]);
+  const live = await page
+    .getByRole('heading', { level: 1 })
+    .evaluate((h1) => getComputedStyle(h1).fontWeight);
+  expect(Number(live)).toBeGreaterThanOrEqual(500);
+});
+
 test('nothing is painted where the app shows something else, nor with a reseller’s brand', async ({
   page,
 }) => {
@@ -100,18 +135,14 @@ test('an address moved while the app takes over the painted dashboard is the scr
   await expect(page).toHaveURL(/\/support$/);
 });
 
-test('the painted dashboard shows before the app’s code runs, even when the styles come last', async ({
+test('the painted dashboard shows before the app’s code runs, even when the code is at hand first', async ({
   page,
   request,
 }) => {
   await resetSandbox(request);
   await signInToDashboard(page, CUSTOMER);
-  // The entry and every chunk are at hand before the stylesheet the first paint waits for: then
-  // a module script would run the app's code before anything is painted.
-  await page.route('**/static/*.css', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
+  // A reload: the entry and every chunk come from the browser's cache before the page has been
+  // parsed and painted, when a module script would run the app's code before anything is painted.
   // The head's inline script sets the colour scheme, then the entry sets it again as it starts
   // (and the app may once more later).
   await page.addInitScript(() => {

@@ -29,6 +29,25 @@ export const portalCsp = (html: string) =>
     "frame-ancestors 'none'",
   ].join('; ');
 
+/**
+ * A page with its validator: index.html is asked for on every visit (no-cache), and carries the
+ * portal's stylesheet; a browser that holds this version already gets a 304, not the page again.
+ */
+type Page = { html: string; etag: string };
+const pageOf = (html: string): Page => ({
+  html,
+  etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+});
+
+/** Whether an If-None-Match header names the page's version (or any). */
+export function holdsVersion(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
 /** The page of a world that expires: marked, so the portal loads the world's banner there. */
 export const markHostedWorld = (html: string) =>
   html.replace(/<head[^>]*>/, (head) => `${head}<meta name="sandbox-world" content="hosted">`);
@@ -42,7 +61,8 @@ export const markHostedWorld = (html: string) =>
 export function portalBuildRoutes(dir: string): FastifyPluginAsync {
   return async (app) => {
     const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
-    const expiringHtml = markHostedWorld(html);
+    const plainPage = pageOf(html);
+    const expiringPage = pageOf(markHostedWorld(html));
     const csp = portalCsp(html);
 
     // The build's files are the same for every world and for the apex, whose sales console
@@ -68,11 +88,13 @@ export function portalBuildRoutes(dir: string): FastifyPluginAsync {
 
     app.get('/*', (request, reply) => {
       if (SANDBOX_PATH.test(request.url)) return reply.callNotFound();
-      return reply
+      const page = worldOf(request).expiry ? expiringPage : plainPage;
+      reply
         .header('content-security-policy', csp)
         .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(worldOf(request).expiry ? expiringHtml : html);
+        .header('etag', page.etag);
+      if (holdsVersion(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(page.html);
     });
   };
 }
