@@ -29,9 +29,14 @@ test('the sign-in screen loads exactly the files the bundle check counts, all fr
   await page.waitForLoadState('networkidle');
   for (const link of await page.locator('link[rel="modulepreload"], link[rel="preload"]').all())
     preloaded.push(((await link.getAttribute('href')) ?? '').replace(/^\//, ''));
+  // The entry's stylesheet comes inside the page (its link kept, disabled): counted, not fetched.
+  const inPage: string[] = [];
+  for (const link of await page.locator('link[rel="stylesheet"][disabled]').all())
+    inPage.push(((await link.getAttribute('href')) ?? '').replace(/^\//, ''));
+  expect(inPage).toHaveLength(1);
 
   const counted = firstScreen(DIST, '/login').files.map((f) => f.file);
-  expect([...new Set(requested)].sort()).toEqual([...counted].sort());
+  expect([...new Set(requested), ...inPage].sort()).toEqual([...counted].sort());
   // Every script, the entry too, was asked for from the HTML (Vite's links, the entry's and the
   // route preload), not discovered later by the running app.
   for (const file of counted.filter((f) => f.endsWith('.js')))
