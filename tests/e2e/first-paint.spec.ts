@@ -69,8 +69,8 @@ test('the portal’s styles come inside its page: no stylesheet is fetched for t
   expect(margin).toBe('0px');
   expect(stylesheets).toEqual([]);
 
-  // The app, then screens loaded later, style themselves with what the page holds: the one
-  // stylesheet fetched is a later screen's own.
+  // The app, then screens loaded later, style themselves with what the page holds: a
+  // stylesheet fetched now is only ever a later screen's own.
   await page.unrouteAll();
   await signInToDashboard(page, CUSTOMER);
   await expect(signIn).toHaveCount(0);

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { BRAND_ASSETS_PATH } from '../domain/branding/prospect';
 import { notFound } from '../domain/shared/errors';
 import { dataOf } from '../hosting/request-world';
+import { etagOf, holdsVersion } from './revalidation';
 
 export const BRAND_ASSET_NOT_FOUND = 'There is no such brand image';
 
@@ -21,14 +21,14 @@ export const brandAssetRoutes: FastifyPluginAsync = async (app) => {
       ? dataOf(request).brandAssets.byId(Number(id))
       : undefined;
     if (!asset) throw notFound(BRAND_ASSET_NOT_FOUND);
-    const etag = `"${createHash('sha256').update(asset.contentType).update(asset.data).digest('base64url').slice(0, 27)}"`;
+    const etag = etagOf(asset.contentType, asset.data);
     reply
       .header('content-type', asset.contentType)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'no-cache')
       .header('etag', etag);
     if (asset.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_CSP);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (holdsVersion(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.send(Buffer.from(asset.data, 'base64'));
   });
 };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { worldOf } from '../hosting/request-world';
+import { etagOf, holdsVersion } from './revalidation';
 
 // The sandbox's own paths: an unknown one there is a 404 in the envelope, never the portal.
 const SANDBOX_PATH = /^\/(v1|__sandbox|__worlds|assets|branding|static|orderForms|docs)(\/|$|\?)/;
@@ -34,19 +35,7 @@ export const portalCsp = (html: string) =>
  * portal's stylesheet; a browser that holds this version already gets a 304, not the page again.
  */
 type Page = { html: string; etag: string };
-const pageOf = (html: string): Page => ({
-  html,
-  etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-});
-
-/** Whether an If-None-Match header names the page's version (or any). */
-export function holdsVersion(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
-  });
-}
+const pageOf = (html: string): Page => ({ html, etag: etagOf(html) });
 
 /** The page of a world that expires: marked, so the portal loads the world's banner there. */
 export const markHostedWorld = (html: string) =>
