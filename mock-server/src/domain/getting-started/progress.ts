@@ -1,8 +1,5 @@
-import {
-  GETTING_STARTED_STEPS,
-  type GettingStarted,
-  type GettingStartedStepId,
-} from '@contract/getting-started';
+import type { GettingStarted } from '@contract/getting-started';
+import { GETTING_STARTED_STEPS, type GettingStartedStepId } from '@contract/getting-started-steps';
 import type { World } from '../../model/schema';
 
 /**

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckCircleFill, Circle, Rocket, XLg } from 'react-bootstrap-icons';
-import { GETTING_STARTED_STEPS, type GettingStarted } from '@contract/getting-started';
+import type { GettingStarted } from '@contract/getting-started';
+import { GETTING_STARTED_STEPS } from '@contract/getting-started-steps';
 import { useChecklist } from '../hooks/use-checklist';
 import {
   checklistFocusRequested,

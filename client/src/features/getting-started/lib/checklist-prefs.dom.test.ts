@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { GETTING_STARTED_STEPS } from '@contract/getting-started';
+import { GETTING_STARTED_STEPS } from '@contract/getting-started-steps';
 import { isSignedInPath } from '@/config/paths';
 import { clearAllButDeviceKeys, readString, STORAGE_KEYS } from '@/lib/storage';
 import { prefsIn, savePrefs } from './checklist-prefs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GETTING_STARTED_STEPS } from './getting-started';
+import { GETTING_STARTED_STEPS } from './getting-started-steps';
 
 describe('the getting-started table', () => {
   it('has five steps with distinct ids, each with a title, a reason and a portal path', () => {
