@@ -5,6 +5,7 @@ import { SAME_ORIGIN_BUILD } from '../../scripts/build/portal-build';
 import { CUSTOMER } from './support/personas';
 import { resetSandbox } from './support/sandbox';
 import { signInToDashboard } from './support/sign-in';
+import { storeFinishedJob } from './support/vms';
 
 // The browser tests run the build in dist/client, served by each worker's sandbox.
 const DIST = SAME_ORIGIN_BUILD.dir;
@@ -84,4 +85,27 @@ test('the dashboard paints its frame and cards before the API answers', async ({
   release();
   await expect(page.getByText('Dana Whitfield')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Micro', exact: true })).toBeVisible();
+});
+
+test('the signed-in dashboard loads no schema library until there are stored jobs to read', async ({
+  page,
+  request,
+}) => {
+  await resetSandbox(request);
+  await signInToDashboard(page, CUSTOMER);
+  // zod marks the page when it is first evaluated.
+  const schemaLibraryLoaded = () => page.evaluate(() => '__zod_globalConfig' in globalThis);
+  // A page of its own: the sign-in form's rules stay behind.
+  await page.reload();
+  await expect(page.getByRole('cell', { name: 'Micro', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Job Status' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await schemaLibraryLoaded()).toBe(false);
+
+  // A job from an earlier visit is read back (and checked) once the page has started.
+  await storeFinishedJob(page, 'earlier-vm');
+  await page.reload();
+  await page.getByRole('button', { name: 'Job Status' }).click();
+  await expect(page.getByRole('dialog', { name: 'Job Status' })).toContainText('earlier-vm');
+  expect(await schemaLibraryLoaded()).toBe(true);
 });

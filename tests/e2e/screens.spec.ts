@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { CUSTOMER } from './support/personas';
 import { resetSandbox } from './support/sandbox';
 import { signInToDashboard } from './support/sign-in';
-import { openVm, RUNNING_LINUX } from './support/vms';
+import { openVm, RUNNING_LINUX, storeFinishedJob } from './support/vms';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -45,34 +45,7 @@ test('a refresh that fails clears the jobs and the login screen says the session
 }) => {
   await signInToDashboard(page, CUSTOMER);
   await page.goto('/virtualMachines');
-  const job = {
-    id: 'virtual_machine-900',
-    jobId: 900,
-    resourceType: 'virtual_machine',
-    progress: {
-      jobId: 900,
-      resourceType: 'virtual_machine',
-      resourceDisplayName: 'old-vm',
-      resourceName: 'old-vm',
-      resourceId: null,
-      createdAt: new Date().toISOString(),
-      estimatedCompletion: null,
-      timeRemaining: 0,
-      stage: 'completed',
-      message: 'An earlier VM is ready',
-      errorMessage: null,
-      hasFailed: false,
-      isCompleted: true,
-      progressPercentage: 100,
-    },
-    startTime: Date.now(),
-    endTime: Date.now(),
-    displayedPercentage: 100,
-  };
-  await page.evaluate((entry) => {
-    localStorage.setItem('completedJobs', JSON.stringify([entry]));
-    localStorage.setItem('activeJobs', JSON.stringify([]));
-  }, job);
+  await storeFinishedJob(page, 'old-vm');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Virtual Machines' })).toBeVisible();
 

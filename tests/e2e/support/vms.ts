@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../../client/src/lib/storage';
 
 // Seeded VMs of the customer (fixed seed, back after every reset).
 export const RUNNING_LINUX = 'web-prod-02'; // Extra Large, Ubuntu, Atlas Compute: console available
@@ -44,3 +45,42 @@ export async function fillCascade(page: Page, name: string, size: RegExp) {
 
 /** The VM's status badge on its details screen. */
 export const badge = (page: Page) => page.locator('.vm-status-badge').first();
+
+/**
+ * Puts a finished VM creation job in the tracker's stored history, as an earlier visit would
+ * have left it (the page reads it back on its next load).
+ */
+export async function storeFinishedJob(page: Page, name: string) {
+  const now = Date.now();
+  const job = {
+    id: 'virtual_machine-900',
+    jobId: 900,
+    resourceType: 'virtual_machine',
+    progress: {
+      jobId: 900,
+      resourceType: 'virtual_machine',
+      resourceDisplayName: name,
+      resourceName: name,
+      resourceId: null,
+      createdAt: new Date(now).toISOString(),
+      estimatedCompletion: null,
+      timeRemaining: 0,
+      stage: 'completed',
+      message: `${name} is ready`,
+      errorMessage: null,
+      hasFailed: false,
+      isCompleted: true,
+      progressPercentage: 100,
+    },
+    startTime: now,
+    endTime: now,
+    displayedPercentage: 100,
+  };
+  await page.evaluate(
+    ({ keys, entry }) => {
+      localStorage.setItem(keys.completedJobs, JSON.stringify([entry]));
+      localStorage.setItem(keys.activeJobs, JSON.stringify([]));
+    },
+    { keys: STORAGE_KEYS, entry: job },
+  );
+}

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { makeHistory, makeJob, T0 } from '../testing/job-fixtures';
-import { loadJobs, saveJobs } from './job-storage';
+import { readStoredLists, saveJobs } from './job-storage';
+import { jobsFromStorage } from './stored-jobs';
 import type { TrackedJob } from './tracked-job';
 
 /** A storage that throws QuotaExceededError when the total size would pass `limit` chars. */
@@ -22,6 +23,8 @@ function quotaStorage(limit: number) {
   };
 }
 
+/** What a reload reads back: the stored entries, as jobs. */
+const loadJobs = () => jobsFromStorage(readStoredLists());
 const sizeOf = (jobs: TrackedJob[]) => JSON.stringify(jobs).length;
 const stored = (storage: ReturnType<typeof quotaStorage>, key: string) =>
   (JSON.parse(storage.data.get(key) ?? 'null') as TrackedJob[]).map((j) => j.jobId);

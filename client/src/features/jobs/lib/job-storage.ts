@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { jobProgressSchema, RESOURCE_TYPES } from '@contract/jobs';
 import { readJson, remove, STORAGE_KEYS, writeJson, type StorageKey } from '@/lib/storage';
 import { EMPTY_LISTS, type JobLists, type TrackedJob } from './tracked-job';
 
@@ -11,31 +9,20 @@ export const TRIMMED_COMPLETED = 5;
 export const TRIMMED_COMPLETED_FALLBACK = 10;
 export const TRIMMED_ACTIVE = 5;
 
-// Dates are ISO strings in storage; the contract schema coerces them back into Date objects.
-const storedJobSchema = z.object({
-  id: z.string(),
-  jobId: z.number(),
-  resourceType: z.enum(RESOURCE_TYPES),
-  progress: jobProgressSchema,
-  startTime: z.number(),
-  endTime: z.number().optional(),
-  displayedPercentage: z.number().default(0),
-});
+/**
+ * Both lists as local storage holds them, each entry unchecked: `stored-jobs.ts` reads them as
+ * jobs. Kept apart, so that a visitor with no stored jobs loads no schema library.
+ */
+export type StoredLists = { active: unknown[]; completed: unknown[] };
 
-function readJobs(key: StorageKey): TrackedJob[] {
+const readList = (key: StorageKey): unknown[] => {
   const raw = readJson<unknown>(key);
-  if (!Array.isArray(raw)) return [];
-  // One corrupt entry should not cost the user every other job.
-  return raw.flatMap((item) => {
-    const parsed = storedJobSchema.safeParse(item);
-    return parsed.success ? [{ ...parsed.data, isModalOpen: false }] : [];
-  });
-}
+  return Array.isArray(raw) ? raw : [];
+};
 
-/** Jobs survive reloads; a modal is never reopened by a reload. */
-export const loadJobs = (): JobLists => ({
-  active: readJobs(STORAGE_KEYS.activeJobs),
-  completed: readJobs(STORAGE_KEYS.completedJobs),
+export const readStoredLists = (): StoredLists => ({
+  active: readList(STORAGE_KEYS.activeJobs),
+  completed: readList(STORAGE_KEYS.completedJobs),
 });
 
 const isQuotaExceeded = (error: unknown) =>

@@ -4,11 +4,18 @@ import { ApiError } from '@/api/api-error';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { createJobStore } from './job-store';
 import { CONNECTION_FAILED_MESSAGE } from './poll-failures';
+import { jobsFromStorage } from './stored-jobs';
 import { makeProgress, T0 } from '../testing/job-fixtures';
 
 const fetchJob = vi.fn<(jobId: number) => Promise<JobProgress>>();
 let clock = T0;
 const newStore = () => createJobStore({ now: () => clock, fetchJob });
+/** What a reload shows once its stored jobs are read back. */
+async function afterReload() {
+  const store = newStore();
+  await store.restored;
+  return store.getSnapshot();
+}
 
 describe('job store', () => {
   beforeEach(() => {
@@ -32,12 +39,12 @@ describe('job store', () => {
     expect(localStorage.getItem(STORAGE_KEYS.activeJobs)).toContain('"jobId":5');
   });
 
-  it('survives a reload: a new store reads the jobs back, closed drawer and modal', () => {
+  it('survives a reload: a new store reads the jobs back, closed drawer and modal', async () => {
     const before = newStore();
     before.trackJob(makeProgress({ jobId: 5, estimatedCompletion: new Date(T0 + 60_000) }));
     before.trackJob(makeProgress({ jobId: 6, isCompleted: true }));
 
-    const after = newStore().getSnapshot();
+    const after = await afterReload();
     expect(after.active.map((j) => j.jobId)).toEqual([5]);
     expect(after.completed.map((j) => j.jobId)).toEqual([6]);
     expect(after.active[0]!.progress.estimatedCompletion).toEqual(new Date(T0 + 60_000));
@@ -61,11 +68,7 @@ describe('job store', () => {
     });
     expect(state.modalJob?.jobId).toBe(5); // the modal stays to count down
     expect(finished).toHaveBeenCalledWith(expect.objectContaining({ jobId: 5 }));
-    expect(
-      newStore()
-        .getSnapshot()
-        .completed.map((j) => j.jobId),
-    ).toEqual([5]);
+    expect((await afterReload()).completed.map((j) => j.jobId)).toEqual([5]);
   });
 
   it('tolerates 3 polling failures, then fails the job on a network error', async () => {
@@ -118,24 +121,93 @@ describe('job store', () => {
     expect(store.getSnapshot()).toMatchObject({ active: [], completed: [], modalJob: null });
   });
 
-  it('forgets every job, in storage too, when a session starts or ends', () => {
+  it('forgets every job, in storage too, when a session starts or ends', async () => {
     const store = newStore();
     store.trackJob(makeProgress({ jobId: 5 }));
     store.reset();
     expect(store.getSnapshot()).toMatchObject({ active: [], completed: [], drawerOpen: false });
     expect(store.getSnapshot().modalJob).toBeNull();
-    expect(newStore().getSnapshot().active).toEqual([]);
+    expect((await afterReload()).active).toEqual([]);
   });
 
-  it('clears history (in storage too) and toggles the drawer', () => {
+  it('clears history (in storage too) and toggles the drawer', async () => {
     const store = newStore();
     store.trackJob(makeProgress({ jobId: 6, isCompleted: true }));
     store.clearHistory();
     expect(store.getSnapshot().completed).toEqual([]);
-    expect(newStore().getSnapshot().completed).toEqual([]);
+    expect((await afterReload()).completed).toEqual([]);
     store.closeDrawer();
     expect(store.getSnapshot().drawerOpen).toBe(false);
     store.openDrawer();
     expect(store.getSnapshot().drawerOpen).toBe(true);
+  });
+
+  describe('stored jobs, read back after the start', () => {
+    /** A reader that comes when the test says so (or never, rejected). */
+    function heldReader() {
+      let come: () => void = () => undefined;
+      let fail: () => void = () => undefined;
+      const loadReader = vi.fn(
+        () =>
+          new Promise<typeof jobsFromStorage>((resolve, reject) => {
+            come = () => resolve(jobsFromStorage);
+            fail = () => reject(new Error('chunk could not be fetched'));
+          }),
+      );
+      return { loadReader, come: () => come(), fail: () => fail() };
+    }
+    const storeWith = (loadReader: ReturnType<typeof heldReader>['loadReader']) =>
+      createJobStore({ now: () => clock, fetchJob, loadReader });
+    const storedIds = (key: string) =>
+      (JSON.parse(localStorage.getItem(key) ?? '[]') as { jobId: number }[]).map((j) => j.jobId);
+
+    beforeEach(() => {
+      const before = newStore();
+      before.trackJob(makeProgress({ jobId: 5 }));
+      before.trackJob(makeProgress({ jobId: 6, isCompleted: true }));
+    });
+
+    it('fetches no reader when nothing is stored', async () => {
+      localStorage.clear();
+      const reader = heldReader();
+      await storeWith(reader.loadReader).restored;
+      expect(reader.loadReader).not.toHaveBeenCalled();
+    });
+
+    it('keeps a job followed meanwhile first, and overwrites nothing stored before', async () => {
+      const reader = heldReader();
+      const store = storeWith(reader.loadReader);
+      store.trackJob(makeProgress({ jobId: 7 }));
+      store.trackJob(makeProgress({ jobId: 5, progressPercentage: 50 }));
+      expect(storedIds(STORAGE_KEYS.activeJobs)).toEqual([5]);
+      reader.come();
+      await store.restored;
+      const { active, completed } = store.getSnapshot();
+      expect(active.map((j) => j.jobId)).toEqual([5, 7]);
+      expect(active[0]!.progress.progressPercentage).toBe(50);
+      expect(completed.map((j) => j.jobId)).toEqual([6]);
+      expect(storedIds(STORAGE_KEYS.activeJobs)).toEqual([5, 7]);
+    });
+
+    it('drops them when a session starts or ends before they are read', async () => {
+      const reader = heldReader();
+      const store = storeWith(reader.loadReader);
+      store.reset();
+      reader.come();
+      await store.restored;
+      expect(store.getSnapshot()).toMatchObject({ active: [], completed: [] });
+      expect(storedIds(STORAGE_KEYS.activeJobs)).toEqual([]);
+    });
+
+    it('leaves them stored when their reader cannot be fetched', async () => {
+      const reader = heldReader();
+      const store = storeWith(reader.loadReader);
+      reader.fail();
+      await store.restored;
+      store.trackJob(makeProgress({ jobId: 8 }));
+      expect(store.getSnapshot().active.map((j) => j.jobId)).toEqual([8]);
+      expect(storedIds(STORAGE_KEYS.activeJobs)).toEqual([5]);
+      expect(storedIds(STORAGE_KEYS.completedJobs)).toEqual([6]);
+    });
   });
 });

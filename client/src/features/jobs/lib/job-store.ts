@@ -3,22 +3,37 @@ import type { JobProgress } from '@contract/jobs';
 import { withPrefix } from '@/api/api-error';
 import { notify } from '@/lib/notify';
 import { getJob } from '@/api/jobs/get-job';
-import { loadJobs, saveJobs } from './job-storage';
+import { readStoredLists, saveJobs, type StoredLists } from './job-storage';
 import { CONNECTION_FAILED_MESSAGE, judgePollFailure } from './poll-failures';
 import * as lists from './tracked-job';
 import type { JobLists, TrackedJob } from './tracked-job';
 
 export type JobsSnapshot = JobLists & { drawerOpen: boolean; modalJob: TrackedJob | null };
 type FinishedListener = (job: TrackedJob) => void;
-type Deps = { now?: () => number; fetchJob?: (jobId: number) => Promise<JobProgress> };
+type Deps = {
+  now?: () => number;
+  fetchJob?: (jobId: number) => Promise<JobProgress>;
+  /** Reads stored entries as jobs: a schema, fetched only when there are stored entries. */
+  loadReader?: () => Promise<(stored: StoredLists) => JobLists>;
+};
+
+const loadStoredJobsReader = () => import('./stored-jobs').then((m) => m.jobsFromStorage);
 
 /**
  * The jobs the portal follows, outside React so other areas (and non-React code) can start
  * tracking a job. Lists persist to local storage on every change; drawer state does not.
  */
-export function createJobStore({ now = Date.now, fetchJob = getJob }: Deps = {}) {
-  const initial = loadJobs();
-  let snapshot: JobsSnapshot = { ...initial, drawerOpen: false, modalJob: null };
+export function createJobStore({
+  now = Date.now,
+  fetchJob = getJob,
+  loadReader = loadStoredJobsReader,
+}: Deps = {}) {
+  let snapshot: JobsSnapshot = { ...lists.EMPTY_LISTS, drawerOpen: false, modalJob: null };
+  const stored = readStoredLists();
+  // Stored jobs join the lists once their reader has come (a moment after start), so a visitor
+  // with none loads no schema library. Nothing is saved until then: a change made meanwhile
+  // would write over them. If the reader cannot be fetched, they stay stored as they were.
+  let restoring = stored.active.length + stored.completed.length > 0;
   const listeners = new Set<() => void>();
   const finishedListeners = new Set<FinishedListener>();
   const failures = new Map<number, number>(); // per jobId; memory only, a reload starts afresh
@@ -28,7 +43,7 @@ export function createJobStore({ now = Date.now, fetchJob = getJob }: Deps = {})
     snapshot = { ...snapshot, ...next };
     if (next.active || next.completed) {
       snapshot.modalJob = lists.modalJob(snapshot);
-      saveJobs(snapshot);
+      if (!restoring) saveJobs(snapshot);
       const finished = snapshot.completed[0];
       const justFinished =
         finished &&
@@ -40,12 +55,34 @@ export function createJobStore({ now = Date.now, fetchJob = getJob }: Deps = {})
   }
   const setLists = (next: JobLists) => commit({ active: next.active, completed: next.completed });
 
+  /** Jobs followed since the start come first; a stored one they already hold is left out. */
+  function restore(read: JobLists) {
+    restoring = false;
+    const held = new Set([...snapshot.active, ...snapshot.completed].map((j) => j.id));
+    const fresh = (jobs: TrackedJob[]) => jobs.filter((j) => !held.has(j.id));
+    setLists({
+      active: [...snapshot.active, ...fresh(read.active)],
+      completed: [...snapshot.completed, ...fresh(read.completed)],
+    });
+  }
+  /** Resolves once the stored jobs are in the lists (or could not be read). */
+  const restored: Promise<void> = restoring
+    ? loadReader().then(
+        (read) => {
+          // A session started or ended meanwhile: its jobs are not these.
+          if (restoring) restore(read(stored));
+        },
+        (error: unknown) => console.warn('Stored jobs could not be read', error),
+      )
+    : Promise.resolve();
+
   const store = {
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
     getSnapshot: () => snapshot,
+    restored,
 
     /**
      * Starts following a job the user just created: its modal opens, alone. The drawer stays
@@ -69,6 +106,7 @@ export function createJobStore({ now = Date.now, fetchJob = getJob }: Deps = {})
 
     /** Jobs belong to a session: a sign-in or sign-out starts with none, so no user sees another's. */
     reset() {
+      restoring = false;
       failures.clear();
       commit({ active: [], completed: [], drawerOpen: false });
     },
@@ -110,7 +148,7 @@ export function createJobStore({ now = Date.now, fetchJob = getJob }: Deps = {})
 
 export type JobStore = ReturnType<typeof createJobStore>;
 
-/** The portal's one job store, loaded from local storage when the app starts. */
+/** The portal's one job store, restored from local storage when the app starts. */
 export const jobStore = createJobStore();
 
 /** What a render without the browser's storage (the first-paint test's) shows: no jobs. */
