@@ -22,6 +22,11 @@ import { signIn, startSandbox, type Session } from './sandbox';
 import type { Row } from './server-figures';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/**
+ * Lighthouse's runs per page: its score moves from run to run with what else the machine does,
+ * and Lighthouse's own advice is the median of five (it roughly halves the spread).
+ */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 /** Lighthouse's mobile profile: a mid-range phone on a slow 4G connection. */
 export const THROTTLING = {
@@ -227,7 +232,7 @@ export async function webFigures(): Promise<Row[]> {
       });
     }
     for (const p of pages) {
-      const runs = await lighthouseRuns(`${portal}${p.path}`, p.session, RUNS);
+      const runs = await lighthouseRuns(`${portal}${p.path}`, p.session, LIGHTHOUSE_RUNS);
       const mid = medianRun(runs);
       const withTbt = p.session !== null;
       rows.push({
