@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CartPlus } from 'react-bootstrap-icons';
 import { DashboardTeams, VmUsageTab } from '@/features/dashboard';
@@ -22,11 +22,6 @@ type DashboardTab = 'usage' | 'teams';
 export function DashboardRoute() {
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
-  // The tab lives in the query string, so coming back from a team reopens the Teams tab.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab: DashboardTab = searchParams.get('tab') === 'teams' ? 'teams' : 'usage';
-  const selectTab = (key: DashboardTab) =>
-    setSearchParams(key === 'teams' ? { tab: 'teams' } : {}, { replace: true });
 
   return (
     <PageFrame
@@ -42,6 +37,25 @@ export function DashboardRoute() {
           : undefined
       }
     >
+      <DashboardContent />
+    </PageFrame>
+  );
+}
+
+/**
+ * The screen below its frame, which alone depends on who is signed in: when /users/me answers,
+ * a moment after the first render, the frame renders again and this is left as it is (without
+ * `memo`, the whole screen again: a long task on a phone).
+ */
+const DashboardContent = memo(function DashboardContent() {
+  // The tab lives in the query string, so coming back from a team reopens the Teams tab.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: DashboardTab = searchParams.get('tab') === 'teams' ? 'teams' : 'usage';
+  const selectTab = (key: DashboardTab) =>
+    setSearchParams(key === 'teams' ? { tab: 'teams' } : {}, { replace: true });
+
+  return (
+    <>
       <GettingStartedPanel
         nextStep={
           isHostedWorld() ? (
@@ -70,6 +84,6 @@ export function DashboardRoute() {
           },
         ]}
       />
-    </PageFrame>
+    </>
   );
-}
+});
