@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { median, p99sOfRounds, percentile, ratioText, runInRounds } from './load';
+import { answeringServers } from './answering-server';
+import { measure, median, msText, p99sOfRounds, percentile, ratioText, runInRounds } from './load';
 
 describe('percentile', () => {
   const values = Array.from({ length: 100 }, (_, i) => 100 - i);
@@ -36,6 +37,16 @@ describe('ratioText', () => {
   });
 });
 
+describe('msText', () => {
+  it('prints three significant digits, whole milliseconds from 100 up', () => {
+    expect(msText(1.4349)).toBe('1.43');
+    expect(msText(0.5)).toBe('0.5');
+    expect(msText(12.345)).toBe('12.3');
+    expect(msText(715.4)).toBe('715');
+    expect(msText(0)).toBe('0');
+  });
+});
+
 describe('runInRounds', () => {
   it('gives each figure the medians of its rounds, with every round kept in order', async () => {
     const p99s = { a: [9, 46, 5], b: [1, 2, 3] };
@@ -49,5 +60,33 @@ describe('runInRounds', () => {
     expect(result.a.rps).toBe(900);
     expect(p99sOfRounds(result.a)).toBe('9/46/5');
     expect(result.b.errors).toBe(3);
+  });
+});
+
+describe('measure', () => {
+  const serve = answeringServers();
+
+  it("keeps the fractions of a millisecond that autocannon's own percentiles drop", async () => {
+    // Every answer takes 1.5 ms and a little: autocannon's whole milliseconds would say 2.
+    const { url } = await serve(() => ({ spinMs: 1.5 }));
+    const m = await measure({ url, seconds: 1, connections: 1 });
+    expect(m.p99).toBeGreaterThanOrEqual(1.5);
+    expect(Number.isInteger(m.p99)).toBe(false);
+    expect(m.errors).toBe(0);
+  });
+
+  it('leaves out the warm-up and the answers that are not 2xx', async () => {
+    const started = performance.now();
+    // Slow while warming up; afterwards every other answer a slow 500.
+    const { url } = await serve((n) =>
+      performance.now() - started < 900
+        ? { delayMs: 200 }
+        : n % 2
+          ? { status: 500, delayMs: 200 }
+          : {},
+    );
+    const m = await measure({ url, seconds: 1, warmupSeconds: 1, connections: 1 });
+    expect(m.p99).toBeLessThan(200);
+    expect(m.errors).toBeGreaterThan(0);
   });
 });

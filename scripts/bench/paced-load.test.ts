@@ -1,30 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answeringServers } from './answering-server';
 import { measurePaced, measurePacedCalls } from './paced-load';
 
-let server: http.Server | undefined;
-
-afterEach(async () => {
-  const closing = server;
-  server = undefined;
-  if (closing) await new Promise((resolve) => closing.close(resolve));
-});
-
-/** A server answering `status(path)` after `delayMs(path)`; the paths it was asked, in order. */
-async function serve(
-  delayMs: (path: string) => number,
-  status: (path: string) => number = () => 200,
-): Promise<{ port: number; paths: string[] }> {
-  const paths: string[] = [];
-  server = http.createServer((req, res) => {
-    const path = req.url ?? '';
-    paths.push(path);
-    setTimeout(() => res.writeHead(status(path)).end('{}'), delayMs(path));
-  });
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  return { port: (server?.address() as AddressInfo).port, paths };
-}
+const serve = answeringServers();
 
 /** `rate` a second for `seconds` to the server on `port`, the n-th request to `/n`. */
 const paced = (
@@ -45,7 +23,7 @@ const paced = (
 
 describe('measurePaced', () => {
   it('sends the rate for the seconds after the warm-up, each request once, and counts only those', async () => {
-    const { port, paths } = await serve(() => 0);
+    const { port, paths } = await serve(() => ({}));
     const m = await paced(port, { rate: 100, seconds: 0.5, warmupSeconds: 0.1, sockets: 4 });
     // Each of the 60 asked once, the n-th for /n. On four sockets they may arrive out of order.
     const asked = paths.map((p) => Number(p.slice(1))).sort((a, b) => a - b);
@@ -56,7 +34,7 @@ describe('measurePaced', () => {
 
   it('counts a slow answer from when its request was due, so a stall counts for every request due during it', async () => {
     // The server stalls 300 ms on one request; on the one socket, those due after it wait.
-    const { port } = await serve((path) => (path === '/100' ? 300 : 0));
+    const { port } = await serve((_n, path) => ({ delayMs: path === '/100' ? 300 : 0 }));
     const m = await paced(port, { rate: 200, seconds: 1, sockets: 1 });
     // The 99th percentile of 200 is past the one slow answer: the ones queued behind it count
     // their wait from when they were due (about 20 of them waited 200 ms or more).
@@ -66,10 +44,9 @@ describe('measurePaced', () => {
   });
 
   it('counts answers that are not 2xx as errors, not as latencies', async () => {
-    const { port } = await serve(
-      () => 0,
-      (path) => (Number(path.slice(1)) % 10 === 0 ? 409 : 200),
-    );
+    const { port } = await serve((_n, path) => ({
+      status: Number(path.slice(1)) % 10 === 0 ? 409 : 200,
+    }));
     const m = await paced(port, { rate: 100, seconds: 0.5, sockets: 4 });
     expect(m.errors).toBe(5);
     expect(m.rps).toBe(90);

@@ -70,7 +70,7 @@ export async function measurePacedCalls(o: {
   await run(o.seconds, true);
   return {
     rps: latencies.length / o.seconds,
-    p99: Math.round(percentile(latencies, 99)),
+    p99: latencies.length ? percentile(latencies, 99) : 0,
     errors,
   };
 }

@@ -5,6 +5,7 @@ import { freePorts } from '../../tests/support/free-port';
 import { fsyncRow } from './disk-figures';
 import {
   measureInRounds,
+  msText,
   p99sOfRounds,
   percentile,
   progress,
@@ -212,7 +213,7 @@ function bareCommitsRow(figure: string, m: MeasuredInRounds): Row {
   const failed = m.errors ? `, ${m.errors} failed` : '';
   return {
     figure: `${figure} at ${WRITE_RATE}/s`,
-    value: `${Math.round(m.rps).toLocaleString('en')} commits/s, p99 ${m.p99} ms (median of rounds: ${rounds} ms)${failed}`,
+    value: `${Math.round(m.rps).toLocaleString('en')} commits/s, p99 ${msText(m.p99)} ms (median of rounds: ${rounds} ms)${failed}`,
     target: '',
     met: true,
   };

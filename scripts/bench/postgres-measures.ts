@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
-import type { Measured } from './load';
+import { measureAutocannon, type Measured } from './load';
 import { measurePaced, measurePacedCalls } from './paced-load';
 import { signInToWorld, worldFetch, worldHost, type TrialWorld } from './trial-server';
 
@@ -48,22 +48,20 @@ export async function measureMostWrites(o: {
   connections: number;
 }): Promise<Measured> {
   const [port] = o.ports as [number];
-  const result = await autocannon({
-    // autocannon takes several URLs (its types say one) and deals the connections out over them.
-    url: o.ports.map((p) => `http://127.0.0.1:${p}`) as unknown as string,
-    connections: o.connections,
-    duration: o.seconds,
-    // Nothing before ran the write path on this world: its first requests would time the JIT.
-    ...{ warmup: { duration: 2 } },
-    requests: o.targets.map((t) => ({
-      setupRequest: (req: autocannon.Request) => ({ ...req, ...rename(port, t) }),
-    })),
-  });
-  return {
-    rps: result.requests.total / o.seconds,
-    p99: result.latency.p99,
-    errors: result.non2xx + result.errors + result.timeouts,
-  };
+  return measureAutocannon(
+    {
+      // autocannon takes several URLs (its types say one) and deals the connections out over them.
+      url: o.ports.map((p) => `http://127.0.0.1:${p}`) as unknown as string,
+      connections: o.connections,
+      duration: o.seconds,
+      // Nothing before ran the write path on this world: its first requests would time the JIT.
+      ...{ warmup: { duration: 2 } },
+      requests: o.targets.map((t) => ({
+        setupRequest: (req: autocannon.Request) => ({ ...req, ...rename(port, t) }),
+      })),
+    },
+    o.seconds,
+  );
 }
 
 /** Where the n-th write goes: the process (its port) and the world. */

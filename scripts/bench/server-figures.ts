@@ -4,6 +4,7 @@ import path from 'node:path';
 import { freePorts } from '../../tests/support/free-port';
 import {
   measureInRounds,
+  msText,
   p99sOfRounds,
   progress,
   ratioText,
@@ -22,7 +23,7 @@ const BIG_NAME = `${BIG.vms.toLocaleString('en')} VMs`;
 export type Row = { figure: string; value: string; target: string; met: boolean };
 
 export const fmt = (m: Measured) =>
-  `${Math.round(m.rps).toLocaleString('en')} req/s, p99 ${m.p99} ms`;
+  `${Math.round(m.rps).toLocaleString('en')} req/s, p99 ${msText(m.p99)} ms`;
 
 /** A row of measured load: its figures, and any non-2xx answers, which make it miss. */
 export const loadRow = (figure: string, m: Measured, target: string, met: boolean): Row => ({
@@ -101,14 +102,14 @@ export async function serverFigures(seconds: number): Promise<Row[]> {
 
     const ratio = (x: Measured) => x.rps / m.hello.rps;
     /**
-     * A large tenant's read beside the seeded world's, in the same rounds. autocannon counts
-     * latencies in whole milliseconds, so a seeded p99 of 0 ms still allows 1 ms.
+     * A large tenant's read beside the seeded world's, in the same rounds; a p99 under 1 ms is
+     * allowed whatever the seeded one: below that, 1.5x is this machine's scheduling noise.
      */
     const atScale = (what: string, big: Measured, seededRead: Measured) =>
       loadRow(
         `${what}, ${BIG_NAME} tenant`,
         big,
-        `p99 <= 1.5x seeded (${seededRead.p99} ms), at least 1 ms`,
+        `p99 <= 1.5x seeded (${msText(seededRead.p99)} ms), at least 1 ms`,
         big.p99 <= Math.max(1.5 * seededRead.p99, 1),
       );
     return [
@@ -165,7 +166,7 @@ export async function serverFigures(seconds: number): Promise<Row[]> {
       writesRow(
         `VM edit at 200 writes/s, ${BIG_NAME} (fsynced)`,
         bigWrites,
-        `200/s held, p99 <= 2x seeded (${seededWrites.p99} ms)`,
+        `200/s held, p99 <= 2x seeded (${msText(seededWrites.p99)} ms)`,
         bigWrites.rps >= 195 && bigWrites.p99 <= 2 * seededWrites.p99,
       ),
       writesRow(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { readConfig } from '../../mock-server/src/config';
 import { freePort } from '../../tests/support/free-port';
 import { manyTeamsWorld, writeWorldFolder } from './big-world';
-import { progress } from './load';
+import { msText, progress } from './load';
 import { signIn, startSandbox } from './sandbox';
 import { fmt, loadRow, type Row } from './server-figures';
 import { measureVmEdits } from './vm-edits';
@@ -40,7 +40,7 @@ export async function teamFigures(seconds: number): Promise<Row[]> {
       writes.rps >= 195 && added <= BUDGET_MS,
     );
     const sign = added >= 0 ? '+' : '';
-    return [{ ...row, value: `${row.value}, seeded ${fmt(baseline)}, ${sign}${added} ms` }];
+    return [{ ...row, value: `${row.value}, seeded ${fmt(baseline)}, ${sign}${msText(added)} ms` }];
   }
 }
 
