@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type AliasOptions } from 'vite';
 import { colorSchemeScript } from './scripts/build/color-scheme-script.ts';
+import { compileHints } from './scripts/build/compile-hints.ts';
 import { entryAfterPaint } from './scripts/build/entry-after-paint.ts';
 import { firstPaint } from './scripts/build/first-paint.ts';
 import { inlineStyles } from './scripts/build/inline-styles.ts';
@@ -29,6 +30,7 @@ export default defineConfig({
     }),
     entryAfterPaint(),
     inlineStyles(),
+    compileHints({ routerFile: 'src/app/router.tsx' }),
   ],
   resolve: { alias: aliases },
   css: {

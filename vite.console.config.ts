@@ -6,7 +6,9 @@ import portal, { aliases } from './vite.config.ts';
 /**
  * The sales console: a second page of the portal build (console.html), built on its own so
  * that nothing of it reaches the portal's entry, its first screen or its manifest. Its files go
- * beside the portal's, in the same `static/` folder, served by the trial's apex.
+ * in a folder of their own inside the portal's `static/`, served by the trial's apex: a chunk
+ * both builds make (the same modules, so the same name) would otherwise be written twice, the
+ * console's copy over the portal's, which the portal's build gave a compile hint.
  */
 export default defineConfig({
   root: 'client',
@@ -19,7 +21,7 @@ export default defineConfig({
     outDir: '../dist/client',
     // The portal's build is already there: only add to it.
     emptyOutDir: false,
-    assetsDir: 'static',
+    assetsDir: 'static/console',
     manifest: false,
     rolldownOptions: { input: 'client/console.html' },
   },
