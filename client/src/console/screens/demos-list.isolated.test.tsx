@@ -55,14 +55,21 @@ describe('the demos list', () => {
 
   it('says when there is none yet, and when a search finds none once it has answered', async () => {
     const seen: unknown[] = [];
-    let answerSearch = () => {};
+    // Searches wait until answered; on a slow machine the typing outlasts the debounce and a
+    // search for "ze" or "zet" goes out too, so every one waiting is answered, and any later.
+    const waiting: (() => void)[] = [];
+    let answered = false;
+    const answerSearch = () => {
+      answered = true;
+      for (const answer of waiting) answer();
+    };
     const none = ok({ data: [], total: 0, totalPages: 0 });
     serve(get, {
       '/__sellers/me': ok(seller),
       '/__demos': (config) => {
         seen.push(config?.params);
-        if (!config?.params?.search) return none;
-        return new Promise((resolve) => (answerSearch = () => resolve(none)));
+        if (!config?.params?.search || answered) return none;
+        return new Promise((resolve) => waiting.push(() => resolve(none)));
       },
     });
     renderConsole('/');
