@@ -17,11 +17,13 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /**
  * A screen's chunks are fetched to be run at once: the entry sets React and the router going,
  * and a route's chunks render its screen. Compiled lazily, each function the first render calls
- * was compiled on the main thread in the middle of it (under the bench's 4x CPU slowdown, about
- * a third of /dashboard's main-thread time after its first paint). This plugin puts the hint at
- * the top of the entry's chunks and of every route's (not of chunks imported later, on demand,
- * most of whose functions no first render calls). It runs after minification, which would drop
- * the comment; the build has no source maps for it to shift.
+ * was compiled on the main thread in the middle of it (650-810 ms of each /dashboard load under
+ * the bench's 4x CPU slowdown went to compiling and parsing). This plugin puts the hint at the
+ * top of the entry's chunks and of every route's (not of chunks imported later, on demand, most
+ * of whose functions no first render calls). A file too small for Chrome to stream is compiled
+ * in full on the main thread instead: a little more compiling there, less in the render after
+ * (docs/benchmarks.md). It runs after minification, which would drop the comment; the build has
+ * no source maps for it to shift.
  */
 export function compileHints(options: { routerFile: string }): Plugin {
   const { table, hooks } = routeTableHooks(options.routerFile);
