@@ -44,6 +44,9 @@ describe('msText', () => {
     expect(msText(12.345)).toBe('12.3');
     expect(msText(715.4)).toBe('715');
     expect(msText(0)).toBe('0');
+    // The teams row prints its p99 less the seeded one's, which may be below zero.
+    expect(msText(-7.851)).toBe('-7.85');
+    expect(msText(-1234.5)).toBe('-1234');
   });
 });
 

@@ -51,9 +51,12 @@ export async function measureAutocannon(
   };
 }
 
-/** A latency as rows print it, in milliseconds: three significant digits, whole from 100 up. */
+/**
+ * A latency (or a difference of two) as rows print it, in milliseconds: three significant
+ * digits, whole from 100 up either side of zero (toPrecision would write 1.23e+3).
+ */
 export const msText = (ms: number): string =>
-  ms >= 100 ? String(Math.round(ms)) : String(Number(ms.toPrecision(3)));
+  Math.abs(ms) >= 100 ? String(Math.round(ms)) : String(Number(ms.toPrecision(3)));
 
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
