@@ -73,7 +73,7 @@ describe('response headers', () => {
     const t = await createTestApp();
     const res = await t.api.get('/v1/healthCheck/api').expect(200);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });

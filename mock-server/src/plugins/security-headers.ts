@@ -13,6 +13,9 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
     useDefaults: false,
     directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
   },
+  // The same as the CSP's frame-ancestors, for browsers that read only this header (helmet's
+  // default, SAMEORIGIN, said otherwise).
+  xFrameOptions: { action: 'deny' },
   crossOriginResourcePolicy: { policy: 'cross-origin' },
   crossOriginEmbedderPolicy: false,
   crossOriginOpenerPolicy: false,
