@@ -14,13 +14,23 @@ afterEach(() => Promise.all(pools.splice(0).map((p) => p.close())));
 
 /** Each thread of this process (Linux), by id, with its nice value. */
 function threadNiceValues(): Map<string, number> {
-  return new Map(
-    readdirSync('/proc/self/task').map((tid) => {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-      // After the command name in parentheses, the fields from the third on; nice is the 19th.
-      return [tid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
-    }),
-  );
+  const values = new Map<string, number>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    const stat = threadStat(tid);
+    // After the command name in parentheses, the fields from the third on; nice is the 19th.
+    if (stat) values.set(tid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
+  }
+  return values;
+}
+
+/** A thread's stat line, or null when it ended between the listing and the reading. */
+function threadStat(tid: string): string | null {
+  try {
+    return readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }
 
 describe('RSA key workers', () => {
