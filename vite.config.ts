@@ -64,14 +64,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Everything the entry needs in one file: one request instead of a handful.
+            // Everything else the entry needs in one file: one request instead of a handful.
             { name: 'index', tags: ['$initial'], priority: 2 },
             // React DOM (with React) apart, for two reasons. Its file changes only when React
             // does, so a returning visitor keeps it cached across releases. And an attached
             // inspector (DevTools, Lighthouse) parses every function on the stack again when React
             // DOM makes its module-level errors, and its CommonJS body is called from the entry's
-            // top level: a quarter the size without it, that re-parse went from 65 to 19 ms under
-            // 4x CPU (docs/benchmarks.md). It costs 0.5-0.7 kB gzip: two files compress apart.
+            // top level: a fifth the size without it (60 kB), that re-parse went from 65 to 19 ms
+            // under 4x CPU (docs/benchmarks.md). It costs 0.5-0.7 kB gzip: two files compress apart.
             {
               name: 'react-dom',
               test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
