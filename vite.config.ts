@@ -71,7 +71,8 @@ export default defineConfig({
             // inspector (DevTools, Lighthouse) parses every function on the stack again when React
             // DOM makes its module-level errors, and its CommonJS body is called from the entry's
             // top level: a fifth the size without it (60 kB), that re-parse went from 65 to 19 ms
-            // under 4x CPU (docs/benchmarks.md). It costs 0.5-0.7 kB gzip: two files compress apart.
+            // under 4x CPU (docs/benchmarks.md). It costs 0.5-0.7 kB gzip: two files compress
+            // apart.
             {
               name: 'react-dom',
               test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
