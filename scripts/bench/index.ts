@@ -5,7 +5,8 @@ import { consoleFigures } from './console-figures';
 import { fairnessFigures } from './fairness-figures';
 import { peerFigures } from './peer-figures';
 import { postgresFigures } from './postgres-figures';
-import { pinSelfToSecondCore } from './processes';
+import { helloAlone, phaseRow } from './machine-phase';
+import { pinSelfTo } from './processes';
 import { buildBenchServer } from './sandbox';
 import { serverFigures, type Row } from './server-figures';
 import { teamFigures } from './team-figures';
@@ -15,7 +16,8 @@ import { webFigures } from './web-figures';
 /**
  * `npm run bench`: starts what it measures, measures it beside a Fastify hello-world in the
  * same run, and prints every figure with its target. It never fails on a time: this machine
- * is shared and noisy, so the figures are for reading, as ratios and budgets.
+ * is shared and noisy, so the figures are for reading, as ratios and budgets. Its first row
+ * says whether the machine was calm enough, at the start and the end of the run, to judge them.
  * BENCH_ONLY=server or BENCH_ONLY=web runs one half; BENCH_ONLY=teams only the large team tree,
  * BENCH_ONLY=peers only the sandbox beside json-server and Prism, BENCH_ONLY=trial only the
  * hosted trial's rows, BENCH_ONLY=postgres only the trial's rows in PostgreSQL with two
@@ -28,10 +30,15 @@ async function main() {
   const seconds = Number(process.env.BENCH_SECONDS ?? 5);
   const runs = (part: string) => !only || only === part;
   await buildBenchServer();
+  await pinSelfTo('1');
+  const phaseAtStart = await helloAlone();
   // The browser gets every core; the load generator then takes the second one only.
-  if (runs('web')) ensureFullChromium();
+  if (runs('web')) {
+    await pinSelfTo('0,1');
+    ensureFullChromium();
+  }
   const web = runs('web') ? await webFigures() : [];
-  if (only !== 'web') pinSelfToSecondCore();
+  await pinSelfTo('1');
   const server = runs('server') ? await serverFigures(seconds) : [];
   const teams = runs('server') || runs('teams') ? await teamFigures(seconds) : [];
   const peers = runs('server') || runs('peers') ? await peerFigures(seconds) : [];
@@ -42,6 +49,7 @@ async function main() {
   const fairness = runs('fairness') ? await fairnessFigures(seconds) : [];
   const salesConsole = runs('console') ? await consoleFigures() : [];
   const rows: Row[] = [
+    phaseRow(phaseAtStart, await helloAlone()),
     ...server,
     ...teams,
     ...peers,

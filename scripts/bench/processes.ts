@@ -72,10 +72,13 @@ export async function waitFor(url: string, timeoutMs: number, child?: ChildProce
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** The load generator takes the other core. */
-export function pinSelfToSecondCore(): void {
+/**
+ * The load generator takes the other core (`'1'`), or gives it back to the browser it starts
+ * (`'0,1'`); done once taskset has.
+ */
+export async function pinSelfTo(cores: '1' | '0,1'): Promise<void> {
   if (pin.length === 0) return;
-  spawn('taskset', ['-cp', '1', String(process.pid)], { stdio: 'ignore' });
+  await run('taskset', ['-cp', cores, String(process.pid)], {});
 }
 
 /** Runs a command to its end (a build, say), its errors shown; rejects when it fails. */
