@@ -23,12 +23,32 @@ import { webFigures } from './web-figures';
  * hosted trial's rows, BENCH_ONLY=postgres only the trial's rows in PostgreSQL with two
  * processes, BENCH_ONLY=activity only the cost of recording activity, BENCH_ONLY=checklist only
  * the cost of a world's getting-started checklist in use, BENCH_ONLY=console only
- * the sales console's rows, BENCH_ONLY=fairness only the rows of one busy world beside a quiet one.
+ * the sales console's rows, BENCH_ONLY=fairness only the rows of one busy world beside a quiet one,
+ * BENCH_ONLY=phase only the first row (about 20 s).
  */
+const PARTS = [
+  'server',
+  'web',
+  'teams',
+  'peers',
+  'trial',
+  'postgres',
+  'activity',
+  'checklist',
+  'console',
+  'fairness',
+  'phase',
+] as const;
+
 async function main() {
-  const only = process.env.BENCH_ONLY;
+  const only = process.env.BENCH_ONLY || undefined;
+  // A misspelt part would otherwise run nothing but the first row, and look like a result.
+  if (only && !(PARTS as readonly string[]).includes(only))
+    throw new Error(
+      `BENCH_ONLY=${only} is not a part of the bench: use one of ${PARTS.join(', ')}`,
+    );
   const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-  const runs = (part: string) => !only || only === part;
+  const runs = (part: (typeof PARTS)[number]) => !only || only === part;
   await buildBenchServer();
   await pinSelfTo('1');
   const phaseAtStart = await helloAlone();
