@@ -1,6 +1,6 @@
 import { freePorts } from '../../tests/support/free-port';
 import { measure, progress } from './load';
-import { startServer } from './processes';
+import { helloUrl, startHelloWorld } from './processes';
 import type { Row } from './server-figures';
 
 /**
@@ -20,15 +20,10 @@ const LOOK_SECONDS = 4;
  */
 export async function helloAlone(): Promise<number> {
   const [port] = (await freePorts(1)) as [number];
-  const url = `http://127.0.0.1:${port}/hello`;
   progress('measuring the hello-world alone, to tell the phase of this machine');
-  const hello = await startServer(
-    ['node', '--import', 'tsx', 'scripts/bench/hello-server.ts'],
-    { PORT: String(port) },
-    url,
-  );
+  const hello = await startHelloWorld(port);
   try {
-    return (await measure({ url, seconds: LOOK_SECONDS, warmupSeconds: 1 })).rps;
+    return (await measure({ url: helloUrl(port), seconds: LOOK_SECONDS, warmupSeconds: 1 })).rps;
   } finally {
     await hello.stop();
   }

@@ -24,7 +24,7 @@ import {
   type WriteTarget,
 } from './postgres-measures';
 import { startPostgresTrials } from './postgres-server';
-import { startServer } from './processes';
+import { helloUrl, startHelloWorld } from './processes';
 import { fmt, loadRow, type Row } from './server-figures';
 import { timeCreations } from './trial-measures';
 import { createWorld, signInToWorld, worldHost } from './trial-server';
@@ -89,11 +89,7 @@ export async function postgresFigures(seconds: number): Promise<Row[]> {
   // Every row says where the database's data was.
   const where = pgTrials.inMemory ? 'in memory' : 'on disk';
   const pgLabel = `PostgreSQL ${where}`;
-  const hello = await startServer(
-    ['node', '--import', 'tsx', 'scripts/bench/hello-server.ts'],
-    { PORT: String(helloPort) },
-    `http://127.0.0.1:${helloPort}/hello`,
-  ).catch(async (error: unknown) => {
+  const hello = await startHelloWorld(helloPort).catch(async (error: unknown) => {
     await pgTrials.stop();
     await rm(tmp, { recursive: true, force: true });
     throw error;
@@ -232,7 +228,7 @@ async function warmWorldReads(
   seconds: number,
 ): Promise<Row> {
   const { authorization } = await signInToWorld(port, target.world);
-  const hello = { url: `http://127.0.0.1:${helloPort}/hello`, seconds };
+  const hello = { url: helloUrl(helloPort), seconds };
   const world = {
     url: `http://127.0.0.1:${port}/v1/users/me`,
     headers: { authorization, host: worldHost(port, target.world.id) },

@@ -52,6 +52,17 @@ export async function startServer(
   );
 }
 
+/** Where the baseline answers: the hello-world of `hello-server.ts`. */
+export const helloUrl = (port: number) => `http://127.0.0.1:${port}/hello`;
+
+/** The baseline every figure is compared with, started as a measured server on `port`. */
+export const startHelloWorld = (port: number): Promise<Server> =>
+  startServer(
+    ['node', '--import', 'tsx', 'scripts/bench/hello-server.ts'],
+    { PORT: String(port) },
+    helloUrl(port),
+  );
+
 async function answers(url: string): Promise<boolean> {
   try {
     return (await fetch(url)).ok;

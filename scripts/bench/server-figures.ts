@@ -12,7 +12,7 @@ import {
   type Measured,
   type MeasuredInRounds,
 } from './load';
-import { startServer } from './processes';
+import { helloUrl, startHelloWorld } from './processes';
 import { signIn, startSandbox } from './sandbox';
 import { measureVmEdits } from './vm-edits';
 
@@ -44,11 +44,7 @@ export async function serverFigures(seconds: number): Promise<Row[]> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
   progress('starting the servers');
   const [hello, seededServer] = await Promise.all([
-    startServer(
-      ['node', '--import', 'tsx', 'scripts/bench/hello-server.ts'],
-      { PORT: String(helloPort) },
-      `http://127.0.0.1:${helloPort}/hello`,
-    ),
+    startHelloWorld(helloPort),
     startSandbox(seededPort, path.join(tmp, 'seeded'), { fresh: true }),
   ]);
   // Alone, so its time is the start of a large world: seeding it, writing it, listening.
@@ -73,8 +69,8 @@ export async function serverFigures(seconds: number): Promise<Row[]> {
     const authed = (authorization: string) => ({ headers: { authorization }, seconds });
     const page = '?page=1&rowsPerPage=10';
     const reads = {
-      hello: { url: `http://127.0.0.1:${helloPort}/hello`, seconds },
-      hello40: { url: `http://127.0.0.1:${helloPort}/hello`, seconds, connections: 40 },
+      hello: { url: helloUrl(helloPort), seconds },
+      hello40: { url: helloUrl(helloPort), seconds, connections: 40 },
       me: { url: `${seeded}/v1/users/me`, ...authed(seededAuth) },
       me40: { url: `${seeded}/v1/users/me`, ...authed(seededAuth), connections: 40 },
       list: { url: `${seeded}/v1/virtualMachines/list${page}`, ...authed(seededAuth) },
